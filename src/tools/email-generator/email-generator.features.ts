@@ -59,8 +59,9 @@ function featureClause(p: string, prev: string | undefined, we: boolean): string
     const flat = m[1] && /^flat$/i.test(m[1]) ? "a flat " : "";
     const from = m[1] && /^from$/i.test(m[1]) ? "from " : "";
     // After "there is no commission": "just a flat £29 a month".
-    if (prev && /^there is no\b/.test(prev)) return `just ${flat}${m[2]} ${/^[aeiou]/.test(per) ? "an" : "a"} ${per}`;
-    return `it costs ${from}${flat}${m[2]} ${/^[aeiou]/.test(per) ? "an" : "a"} ${per}`;
+    if (prev && /^there is no\b/.test(prev))
+      return `just ${flat}${m[2]} ${/^(?:[aeio]|hour)/.test(per) ? "an" : "a"} ${per}`;
+    return `it costs ${from}${flat}${m[2]} ${/^(?:[aeio]|hour)/.test(per) ? "an" : "a"} ${per}`;
   }
   if (
     (m = /^(?:a\s+)?(?:free\s+(\d+)[- ]?(day|week|month)s?\s+trial|(\d+)[- ]?(day|week|month)s?\s+free\s+trial)$/i.exec(

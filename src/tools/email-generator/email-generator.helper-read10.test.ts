@@ -114,6 +114,12 @@ const rows: Row[] = [
     /a from £6|One more detail/,
   ],
   [
+    "sell our cyber security audit to small charities: phishing tests, staff training, from £9 per user per month",
+    { purpose: "sales", tone: "professional", audience: "client", length: "short" },
+    ["It includes phishing tests and staff training, from £9 a user per month."],
+    /an user|One more detail/,
+  ],
+  [
     "introduce our new nurse Tariq to the ward team, starting on the 12th, training in A&E, will cover nights",
     { purpose: "introduction", tone: "friendly", audience: "team", length: "short" },
     ["Tariq starts on the 12th", "They will cover nights."],
