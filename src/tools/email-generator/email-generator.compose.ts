@@ -198,11 +198,19 @@ export const PERSONAL_READER =
 /** "Should you have any questions, ...": an offer of help that an offer to talk already makes. */
 const GENERIC_NEXT = /\b(?:any questions|anything (?:else|further)|anything is unclear|require anything)\b/i;
 
+/** A reader that is a business or a household ("small law firm", "cafe", "familie" from "families"). */
+const BUSINESS_ROLE =
+  /((?:law |accountancy |architecture |dental |vet(?:erinary)? )?(?:firm|practice|cafe|café|restaurant|shop|salon|bakery|gym|clinic|school|nursery|hotel|pub|bar|agency|studio|charity|surgery|garage|familie|family|household|store|startup|business))$/u;
+
 const firstWords = (s: string) => s.split(/\s+/).slice(0, 2).join(" ").toLowerCase();
 
 export function paragraphsFor(f0: EmailFacts, input: Omit<EmailTemplateInput, "prompt">, prompt: string): string[] {
   const { tone, audience, length } = input;
-  const business = f0.recipient.role?.match(/([\p{L}-]+)\s+owners?$/u)?.[1] ?? null;
+  // "bakery owners", or a pitch to "small law firms", "local cafes": "could make a real difference for your law firm".
+  const business =
+    f0.recipient.role?.match(/([\p{L}-]+)\s+owners?$/u)?.[1] ??
+    f0.recipient.role?.match(BUSINESS_ROLE)?.[1]?.replace(/ie$/, "y") ??
+    null;
   const { lead, details } = contentOf(f0, input, prompt, business);
   // A reminder of an event that sets the reader no task ("remind tenants that the fire alarm test is on Thursday")
   // is a notice: it closes like news, with no "I look forward to hearing from you" or "If it cannot be done in time".

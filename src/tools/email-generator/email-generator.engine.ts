@@ -22,6 +22,7 @@ import { finishParagraph } from "./email-generator.finish";
 import { capitalisePlaces } from "./email-generator.places";
 import { gateEmail } from "./email-generator.gate";
 import { dropRepeatedStock } from "./email-generator.stock-lines";
+import { closeReminder } from "./email-generator.reminder-close";
 
 export { analysePrompt } from "./email-generator.read";
 export { detectLanguage } from "./email-generator.language";
@@ -36,10 +37,15 @@ export function generateEmail(input: EmailTemplateInput): EmailTemplateResponse 
   const written = paragraphsFor(facts, input, input.prompt).map((p) => finishParagraph(p, input.prompt));
   // Generate, then check: each sentence and the subject are read against the prompt (email-generator.gate.ts).
   const checked = gateEmail(written, subjectFor(facts, input.purpose, input.tone, input.prompt), input, facts, hello);
-  const body = [hello, ...dropRepeatedStock(checked.paragraphs, input.prompt), signOff(input.tone, facts.sender)].join(
-    "\n\n",
+  // A reminder to a group that asks for no reply does not close by waiting for one (email-generator.reminder-close.ts).
+  const closed = closeReminder(
+    dropRepeatedStock(checked.paragraphs, input.prompt),
+    checked.subject,
+    input.prompt,
+    input,
   );
-  const subject = checked.subject;
+  const body = [hello, ...closed.paragraphs, signOff(input.tone, facts.sender)].join("\n\n");
+  const subject = closed.subject;
   return { subject: capitalisePlaces(subject, input.prompt), body: capitalisePlaces(body, input.prompt) };
 }
 

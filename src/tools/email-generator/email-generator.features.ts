@@ -6,6 +6,7 @@
  */
 import { addFact, type Reading } from "./email-generator.reading";
 import type { Fact } from "./email-generator.model";
+import { withArticle } from "./email-generator.clause";
 
 const PERIOD: Record<string, string> = {
   month: "month",
@@ -24,11 +25,19 @@ const PERIOD: Record<string, string> = {
   user: "user",
   seat: "seat",
   head: "head",
+  visit: "visit",
+  session: "session",
+  clean: "clean",
+  class: "class",
+  lesson: "lesson",
+  employee: "employee",
+  person: "person",
+  member: "member",
 };
 
 const MONEY = String.raw`[$€£]\s?\d[\d,.]*k?`;
 const PRICE = new RegExp(
-  String.raw`^(?:(flat|just|only|from)\s+)?(${MONEY})\s*(?:\/\s*|\s+(?:a|an|per)\s+)(month|mo|mth|year|yr|week|wk|day|hour|hr|user|seat|head)(?:\s*(?:\/\s*|\s+per\s+)(user|seat|head|month|mo|employee|person|member|site|location|device|vehicle|car))?$`,
+  String.raw`^(?:(flat|just|only|from)\s+)?(${MONEY})\s*(?:\/\s*|\s+(?:a|an|per)\s+)(month|mo|mth|year|yr|week|wk|day|hour|hr|user|seat|head|visit|session|clean|class|lesson|employee|person|member)(?:\s*(?:\/\s*|\s+per\s+)(user|seat|head|month|mo|employee|person|member|site|location|device|vehicle|car))?$`,
   "i",
 );
 const NAME_PRICE = new RegExp(String.raw`^((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+(${MONEY})$`, "u");
@@ -50,8 +59,9 @@ function featureClause(p: string, prev: string | undefined, we: boolean): string
     const flat = m[1] && /^flat$/i.test(m[1]) ? "a flat " : "";
     const from = m[1] && /^from$/i.test(m[1]) ? "from " : "";
     // After "there is no commission": "just a flat £29 a month".
-    if (prev && /^there is no\b/.test(prev)) return `just ${flat}${m[2]} a ${per}`;
-    return `it costs ${from}${flat}${m[2]} a ${per}`;
+    if (prev && /^there is no\b/.test(prev))
+      return `just ${flat}${m[2]} ${/^(?:[aeio]|hour)/.test(per) ? "an" : "a"} ${per}`;
+    return `it costs ${from}${flat}${m[2]} ${/^(?:[aeio]|hour)/.test(per) ? "an" : "a"} ${per}`;
   }
   if (
     (m = /^(?:a\s+)?(?:free\s+(\d+)[- ]?(day|week|month)s?\s+trial|(\d+)[- ]?(day|week|month)s?\s+free\s+trial)$/i.exec(
@@ -97,12 +107,33 @@ function featureClause(p: string, prev: string | undefined, we: boolean): string
 /** The feature sentence being built, per reading: its fact and its clauses. */
 const OPEN = new WeakMap<Reading, { fact: Fact; clauses: string[] }>();
 
-const join = (c: string[]) =>
-  c.length === 1
+/** "it includes A", "it includes B" -> "it includes A, B and C"; a price after them rides on the list ("..., from £15"). */
+function mergeIncludes(c: string[]): string[] {
+  const out: string[] = [];
+  for (const x of c) {
+    const prev = out.at(-1);
+    if (prev && /^it includes /.test(prev) && /^it includes /.test(x))
+      out[out.length - 1] = `${prev}\u0000${x.slice(12)}`;
+    else if (prev && /^it includes /.test(prev) && /^it costs /.test(x))
+      out[out.length - 1] = `${prev}\u0001${x.replace(/^it costs (?!from )/, "for ").replace(/^it costs /, "")}`;
+    else out.push(x);
+  }
+  return out.map((x) => {
+    const [list, price] = x.split("\u0001");
+    const items = list!.split("\u0000");
+    const said = items.length === 1 ? items[0]! : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+    return price ? `${said}, ${price}` : said;
+  });
+}
+
+const join = (raw: string[]) => {
+  const c = mergeIncludes(raw);
+  return c.length === 1
     ? c[0]!
     : /^just\b/.test(c[1]!) && c.length === 2
       ? `${c[0]}, ${c[1]}`
       : `${c.slice(0, -1).join(", ")}, and ${c.at(-1)}`;
+};
 const sentence = (c: string[]) => {
   const s = join(c);
   return `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
@@ -114,9 +145,15 @@ export function readFeature(piece: string, st: Reading): boolean {
   if (!selling) return false;
   const open = OPEN.get(st);
   const last = st.items.at(-1);
-  const continuing = open && last && "fact" in last && last.fact === open.fact && open.clauses.length < 3;
+  const continuing =
+    open &&
+    last &&
+    "fact" in last &&
+    last.fact === open.fact &&
+    (open.clauses.length < 3 || /^it includes /.test(open.clauses.at(-1)!));
   const we = /\b(?:we|our|us)\b/i.test(st.text) || !/\b(?:I|my|me)\b/.test(st.text);
-  const clause = featureClause(piece.trim(), continuing ? open.clauses.at(-1) : undefined, we);
+  const clause =
+    featureClause(piece.trim(), continuing ? open.clauses.at(-1) : undefined, we) ?? listedFeature(piece.trim(), st);
   if (!clause) return false;
   if (continuing) {
     open.clauses.push(clause);
@@ -133,5 +170,36 @@ export function readFeature(piece: string, st: Reading): boolean {
 
 /** "sell our cleaning service to offices" in a sales e-mail: the pitch, read as "pitch ... to ...". */
 export function sellAsPitch(piece: string, st: Reading): string {
-  return st.purpose === "sales" ? piece.replace(/^sell(?:ing)?\s+(?=(?:our|my)\s)/i, "pitch ") : piece;
+  return st.purpose === "sales"
+    ? piece.replace(/^(?:sell(?:ing)?|promot(?:e|ing)|market(?:ing)?|advertis(?:e|ing))\s+(?=(?:our|my)\s)/i, "pitch ")
+    : piece;
+}
+
+/** Words a listed item starts with when it is an order or a clause, not a feature ("book online", "we come to you"). */
+const NOT_FEATURE =
+  /^(?:we|I|you|it|they|our|my|your|this|that|please|call|book|email|ring|reply|let|ask|tell|see|get|visit|contact|check|just|and|but|so|if|because|no|not)\b/i;
+
+/**
+ * A bare noun phrase listed after the pitch's colon ("sell our IT support package to law firms: 24/7 helpdesk,
+ * same-day onsite visits, cyber security training") is what the product includes; null for anything else.
+ */
+function listedFeature(p: string, st: Reading): string | null {
+  const words = p.split(/\s+/);
+  if (words.length > 7 || NOT_FEATURE.test(p) || /[.?!:;$€£]|\bper\b/.test(p)) return null;
+  const at = st.text.indexOf(p);
+  const colon = st.text.lastIndexOf(":", at);
+  if (
+    at < 0 ||
+    colon < 0 ||
+    !/\b(?:pitch|sell|selling|promote|promoting|offer|offering)\b/i.test(st.text.slice(0, colon))
+  )
+    return null;
+  if (/\b(?:is|are|was|were|will|can|has|have|do|does)\b/i.test(p)) return null;
+  // ("24/7 helpdesk" -> "a 24/7 helpdesk"; "cyber security training", "gutter clearing": no article.)
+  const np = /^24\/7\s/.test(p)
+    ? `a ${p}`
+    : /(?:ing|ment|ance|ence|ion|[^su]s)$/i.test(p.split(/\s+(?:in|at|for|with|on)\s+/)[0]!)
+      ? p
+      : withArticle(p);
+  return `it includes ${np}`;
 }

@@ -6,6 +6,7 @@
  * where a noun phrase belongs ("reach out about earn 1 point") and a clause with no verb ("Same room, and ..."). The shared checker (src/shared/text/sentence-check.ts) runs
  * first; its rules ("take your in March", "The fixed at is 03:10", "We based in ...") are not repeated here.
  */
+import { NEWCOMER_NOTE } from "./email-generator.newcomer";
 import { escapeRegExp } from "../../shared/text/regexp";
 import { termsOf, hasFiniteVerb } from "./email-generator.finite";
 import { READER_DO } from "./email-generator.split";
@@ -63,6 +64,8 @@ function insertedSubject(sentence: string, prompt: string): boolean {
     "iu",
   );
   if (said.test(prompt)) return false;
+  // "welcome Raj to the team, based in Leeds": "They're based in Leeds" is the newcomer (email-generator.newcomer.ts).
+  if (/^(?:they|he|she)$/.test(own) && NEWCOMER_NOTE.test(prompt)) return false;
   if (PASSIVE_ONLY.test(word)) return true;
   // "new hire Sam Patel, starts monday": the note after a person's name is about that person, not "it" or "we".
   const before = prompt.slice(0, noteStart.exec(prompt)!.index + 1);

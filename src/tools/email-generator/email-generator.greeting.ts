@@ -73,7 +73,7 @@ export function greeting(tone: EmailTone, audience: EmailAudience, r: Recipient)
       .replace(/^(?:coworker|co-worker)$/, "colleague");
     const known = (Object.keys(AUDIENCES) as EmailAudience[]).find((a) => new RegExp(`^${a}s?$`).test(role));
     if (known) return `${salutation} ${AUDIENCES[known].name},`;
-    return `${salutation} ${r.role.split(/\s+/).length === 1 ? `[${titleCase(r.role)}'s Name]` : "[Name]"},`;
+    return `${salutation} ${r.role.split(/\s+/).length === 1 ? `[${titleCase(r.role.replace(/ie$/, "y"))}'s Name]` : "[Name]"},`;
   }
   return `${salutation} ${formal ? AUDIENCES[audience].formalName : AUDIENCES[audience].name},`;
 }

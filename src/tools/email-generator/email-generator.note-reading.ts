@@ -8,6 +8,7 @@
  * be read with confidence is left as the user wrote it (the later readers mend it as before). Nothing is added that
  * the note does not say: every number, name and amount of a clause must survive its rewrite, else the clause is kept.
  */
+import { NEWCOMER_CLAUSE, NEWCOMER_NOTE } from "./email-generator.newcomer";
 import nlp from "compromise";
 import {
   bareSingular,
@@ -91,7 +92,8 @@ function mendObject(rest: string, who: Person, asking: boolean, verb = "have"): 
 /** The writer of the clause: "we" when the note speaks for a business or a family, else "I". */
 function personAt(note: string, at: number): Person {
   const before = note.slice(0, at);
-  const voice = /\b(I|I['’](?:m|ve|d|ll)|my|me|we(?!\s+(?:both|all)\b)|we['’](?:re|ve|d|ll)|our|us)\b/g;
+  const voice =
+    /\b(I|I['’](?:m|ve|d|ll)|my|me|we(?!\s+(?:both|all|(?:(?:briefly|first|recently|once)\s+)?(?:met|spoke|talked|chatted|discussed|connected|worked together|studied|got talking)\b))|we['’](?:re|ve|d|ll)|our|us)\b/g;
   const last = [...before.matchAll(voice)].pop() ?? [...note.matchAll(voice)].shift();
   return last && /^(?:we|our|us)/i.test(last[1]!) ? "we" : "I";
 }
@@ -114,6 +116,15 @@ function writerClause(clause: string, who: Person): ClauseRecord | null {
     /\b(?:days?|weeks?|months?|years?|ages)\b/i.test(m[1]!)
   )
     return { who: "it", aux: "has", verb: "been", rest: m[1]!, negation: false };
+  // "was due 10 days ago", "is overdue": a bill or a job, "it was due ..." (never "I was due").
+  if ((m = /^(was|is|were|are)\s+((?:now\s+|already\s+)?(?:due|overdue)\b.*)$/i.exec(t)))
+    return {
+      who: /^(?:were|are)$/i.test(m[1]!) ? "they" : "it",
+      aux: "",
+      verb: m[1]!.toLowerCase(),
+      rest: m[2]!,
+      negation: false,
+    };
   // "been commuting 2 hours a day": what the writer has been doing.
   if (
     (m = /^been\s+(\p{Ll}+ing\b.*)$/u.exec(t)) &&
@@ -177,9 +188,11 @@ function writerClause(clause: string, who: Person): ClauseRecord | null {
     (m = /^(can|could|will|would|can['’]t|cannot|won['’]t)\s+([a-z]+)\b(.*)$/i.exec(t)) &&
     !/^(?:be|you|i|he|she|we|they|it|someone|somebody|anyone|anybody|there|this|that)$/i.test(m[2]!) &&
     // What a thing will do ("will arrive in 3 days") is not the writer's; "would" is the writer's wish.
-    !/^(?:arrive|come|happen|start|end|finish|ship|expire|cost|last|run|open|close|take|get|go|apply|change|stay|remain|need)$/i.test(
+    // ("can start immediately": the writer can; "will start in May" may be a thing's.)
+    (!/^(?:arrive|come|happen|start|end|finish|ship|expire|cost|last|run|open|close|take|get|go|apply|change|stay|remain|need)$/i.test(
       m[2]!,
-    ) &&
+    ) ||
+      (/^(?:can|could)$/i.test(m[1]!) && /^(?:start|begin)$/i.test(m[2]!))) &&
     (!/^would$/i.test(m[1]!) || /^(?:love|like|prefer|appreciate|welcome|rather)$/i.test(m[2]!))
   )
     return {
@@ -328,7 +341,7 @@ export function readNote(note: string): string {
         eventList(body, text) ??
         noticeClause(body, pastNote) ??
         itClause(body, lastThing, text) ??
-        writerClause(body, who);
+        (NEWCOMER_NOTE.test(text) && NEWCOMER_CLAUSE.test(body) ? null : writerClause(body, who));
     }
     let said = rec
       ? writeClause(rec, /\b(?:I['’]m|we['’]re|don['’]t|can['’]t|I['’]ve|I['’]ll|it['’]s|won['’]t)\b/i.test(text))

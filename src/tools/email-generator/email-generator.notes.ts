@@ -6,6 +6,7 @@
  * ("starts Monday" -> "you start Monday", "buddy is Ewa" -> "your buddy is Ewa"). Nothing is added that the prompt does
  * not say.
  */
+import { NEWCOMER_NOTE } from "./email-generator.newcomer";
 
 /** Where a clause starts: the start of the prompt, after a comma, a semicolon, a full stop or "and". */
 const CLAUSE_START = String.raw`(^|[,;:.!?]\s+|\band\s+)`;
@@ -224,7 +225,8 @@ export function mendNotes(text: string): string {
   t = t.replace(
     /([,;]\s+)(?:and\s+)?(will|won['’]t)\s+(?=\p{Ll})/giu,
     (m: string, sep: string, will: string, offset: number) =>
-      /\b(?:I|I['’]m|I am|my|we|our)\b/.test(t.slice(0, offset))
+      // ("introduce our new intern Sam, will help with the newsletter": Sam will; email-generator.newcomer.ts.)
+      /\b(?:I|I['’]m|I am|my|we|our)\b/.test(t.slice(0, offset)) && !NEWCOMER_NOTE.test(t.slice(0, offset))
         ? `${sep}${/\b(?:we|our)\b/i.test(t.slice(0, offset)) && !/\b(?:I|my)\b/.test(t.slice(0, offset)) ? "we" : "I"} ${will.toLowerCase()} `
         : m,
   );

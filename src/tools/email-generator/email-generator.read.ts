@@ -9,6 +9,9 @@
  * - a question, a statement, or something the reader should do ("expect 2 hours downtime");
  * - a fragment ("14 day free trial", "still interested", "cost is $12"), completed into a sentence.
  */
+import { newcomerClause } from "./email-generator.newcomer";
+import { tallyClause } from "./email-generator.tally";
+import { credential, experienceAside } from "./email-generator.credentials";
 import { writesAsCustomer } from "./email-generator.customer";
 import type { EmailAudience, EmailPurpose } from "./contract";
 import { liftAppositions, liftReaderDescription, sayAppositions } from "./email-generator.apposition";
@@ -383,9 +386,18 @@ function readPiece(raw: string, st: Reading): void {
     return;
   }
   piece = sellAsPitch(piece, st);
-  const groupNow = groupState(piece);
-  if (groupNow) {
-    addFact(st, groupNow, "statement", true);
+  // Sentences made whole from a note: "everyone else off" (groupState); "food hygiene cert" in an application -> "I
+  // have a food hygiene certificate".
+  const whole = groupState(piece) ?? (st.purpose === "application" && !writesAsWe(st) ? credential(piece) : null);
+  if (whole) {
+    addFact(st, whole, "statement", true);
+    return;
+  }
+  // "introduce our new intern Sam, starting Monday" -> "Sam starts on Monday"; "46 bags of rubbish collected" in a
+  // thank-you -> "You collected 46 bags of rubbish". Pushed as said: their "they" and "you" are never re-read.
+  const said = newcomerClause(piece, st) ?? tallyClause(piece, st);
+  if (said) {
+    st.items.push({ fact: { text: said, form: "statement", built: true } });
     return;
   }
   if (readHiringPiece(piece, st) || readFeature(piece, st)) return;
@@ -639,7 +651,7 @@ function readPiece(raw: string, st: Reading): void {
   }
   const experience = experienceNote(piece, writesAsWe(st));
   if (experience) {
-    addFact(st, experience, "statement", true);
+    addFact(st, experienceAside(experience) ?? experience, "statement", true);
     return;
   }
   // "printer on floor 3 broken again": a note with its verb left out; the state is said with "is".

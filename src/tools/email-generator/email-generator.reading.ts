@@ -30,7 +30,7 @@ const TELLS_CUSTOMERS =
 /** Whether the prompt speaks for a "we" (an organisation, a team) and never as "I". */
 /** "we both spoke at UX London", "we met at the summit": a "we" of the writer and the reader, not of a company. */
 const JOINT_WE =
-  /\bwe\s+(?:both|two|each|all)\b|\bwe\s+(?:(?:briefly|first|recently|once)\s+)?(?:met|spoke|talked|chatted|connected|worked together|studied|were (?:both|on|at))\b/gi;
+  /\bwe\s+(?:both|two|each|all)\b|\bwe\s+(?:(?:briefly|first|recently|once)\s+)?(?:met|spoke|talked|chatted|discussed|connected|worked together|studied|got talking|were (?:both|on|at))\b/gi;
 
 export const writesAsWe = (st: Reading): boolean =>
   /\b(?:we|our|us)\b/i.test(st.text.replace(JOINT_WE, "")) && !/\b(?:I|my|me)\b/.test(st.text);
