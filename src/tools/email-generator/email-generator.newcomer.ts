@@ -16,7 +16,7 @@ export const NEWCOMER_CLAUSE =
 const DAY = /^(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
 
 /** The newcomer's first name from the note's introduce or welcome ask ("our new intern Sam to the team" -> "Sam"). */
-export function newcomerName(st: Reading): string | null {
+function newcomerName(st: Reading): string | null {
   for (const i of st.items) {
     if (!("ask" in i) || !/^(?:welcome-other|introduce)$/.test(i.ask.kind)) continue;
     const who = i.ask.text.split(/\s+to\s+(?:the|our|my|you)\b/i)[0]!;

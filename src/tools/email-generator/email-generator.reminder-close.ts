@@ -7,7 +7,7 @@
 import type { EmailTemplateInput } from "./contract";
 
 /** A reminder written to a group, with nothing the readers are asked to answer. */
-export function groupReminder(prompt: string, input: Pick<EmailTemplateInput, "audience">): boolean {
+function groupReminder(prompt: string, input: Pick<EmailTemplateInput, "audience">): boolean {
   return (
     /\bremind(?:er|ing)?\b/i.test(prompt) &&
     (input.audience === "team" ||

@@ -26,7 +26,7 @@ export function closedHead(head: string): string {
 }
 
 /** The reason a place is closed: "closed this weekend for a family wedding" gives "family wedding". */
-export function closureReason(text: string): string | null {
+function closureReason(text: string): string | null {
   const m =
     /\b(?:closed|shut|closing)\b[^.,;!?]*?\bfor\s+(?:an?\s+|the\s+|our\s+|my\s+)?([\p{L}' -]+?)(?=\s*(?:[.,;!?]|$|\b(?:back|reopen\w*|from|until|till|and|but|on|this|next)\b))/iu.exec(
       text,

@@ -47,7 +47,7 @@ function itemsOf(parts: string[], before = 0): { items: string[]; k: number } | 
  * The lists of things the prompt writes after "head - " or "head: " ("new menu drop this friday - smash burgers, ..."),
  * or after a clause's first item ("Thank you to our volunteers, donors and everyone who came ..."), of three or more.
  */
-export function promptLists(prompt: string): PromptList[] {
+function promptLists(prompt: string): PromptList[] {
   const out: PromptList[] = [];
   for (const s of sentencesOf(prompt.replace(/\s*\n+\s*/g, ". "))) {
     const m = /^(.{3,80}?)(?:\s[-–—]\s+|:\s+)(.+?)[.!]?$/.exec(s.trim());

@@ -42,7 +42,7 @@ const ASK_HOW: Record<Platform, string> = {
 const STOCK: ReadonlySet<Block["role"]> = new Set(["hook", "reflection", "closer"]);
 
 /** A look behind the scenes ("behind the scenes of how we roast our coffee", "how we brew our beer"). */
-export function isBehindScenes(clean: string): boolean {
+function isBehindScenes(clean: string): boolean {
   return BEHIND_SCENES.test(clean.trim());
 }
 

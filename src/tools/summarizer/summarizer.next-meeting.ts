@@ -17,7 +17,7 @@ const WHEN =
   /\d|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\b(?:tomorrow|next week)\b/i;
 
 /** The next meeting as a line of the summary, or null when the text gives none with a date. */
-export function nextMeeting(text: string, style: SummaryStyle): string | null {
+function nextMeeting(text: string, style: SummaryStyle): string | null {
   const sentence = SENTENCE.exec(text)?.[1];
   if (sentence && WHEN.test(sentence)) {
     const s = sentence.trim();

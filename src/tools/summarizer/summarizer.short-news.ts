@@ -27,7 +27,7 @@ export function shortStoryBudget(budget: number, inputWords: number, length: Sum
 }
 
 /** The caveat a short story closes on (in its last two paragraphs), if it has one. */
-export function closingCaveat(ranked: RankedUnit[]): RankedUnit | undefined {
+function closingCaveat(ranked: RankedUnit[]): RankedUnit | undefined {
   const last = Math.max(...ranked.map((u) => u.paragraph));
   return ranked.findLast((u) => u.paragraph >= last - 1 && !u.incidental && u.words >= 8 && CAVEAT.test(u.text));
 }
