@@ -11,6 +11,7 @@
 import type { RankedUnit } from "./summarizer.rank";
 import type { TextKind } from "./summarizer.kind";
 import { RATED_VERDICT } from "./summarizer.emphasis";
+import { isFurniture, withoutFiller } from "./summarizer.furniture";
 
 const TEXT_NOUN =
   "(?:post|article|essay|letter|e-?mail|message|note|piece|guide|video|blog|update|report|section|newsletter|review|thread|summary|memo)";
@@ -91,7 +92,7 @@ const decisionOrAction = (t: string): boolean => DECISION.test(t) || ACTION.test
 const NOTICE_NEWS =
   /\b(?:will be|is being|are being|is|are) (?:turned off|switched off|closed|cut|suspended|out of service|unavailable|cancell?ed|postponed|moved|delayed|interrupted|disconnected|off)\b|\b(?:move|moves|moved) back a day\b|\bwill (?:close|move|be on|open|reopen)\b|\b(?:opens|reopens|goes live|launches|starts|begins)\b[^.!?]{0,40}\b(?:on|from)\b/i;
 const WHEN =
-  /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?:st|nd|rd|th)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w* \d{1,2}|tomorrow|tonight|next week)\b/i;
+  /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?:st|nd|rd|th)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w* \d{1,2}|tomorrow|tonight|next (?:week|weekend|month)|this weekend|(?:at|by|before|from) the (?:end|start|beginning) of (?:the|this|next) (?:week|month|year|term))\b/i;
 
 const isNoticeNews = (text: string): boolean => NOTICE_NEWS.test(text) && WHEN.test(text);
 /** A place that opens, reopens or closes, or a supply cut: a notice's headline whatever comes before it. */
@@ -116,7 +117,12 @@ export function gatedUnits(ranked: RankedUnit[], kind: TextKind, toGroup: boolea
   const verdict = judged(ranked, kind) ? lastVerdict(ranked) : undefined;
   const meta = new Set(ranked.filter((u) => isMetaSentence(u.text)).map((u) => u.index));
   const aspects = verdict ? aspectVerdicts(ranked) : new Map<number, RankedUnit>();
-  return ranked.map((v) => {
+  const lastParagraph = ranked[ranked.length - 1]!.paragraph;
+  return ranked.map((w) => {
+    // (A greeting, a note's occasion or a sign-off's name and title is never chosen; a spoken filler never shown.)
+    if (kind !== "news" && isFurniture(w, lastParagraph))
+      return { ...w, score: Math.min(w.score, top * META_SCORE), incidental: true };
+    const v = kind === "news" ? w : withFiller(w);
     const evidence = aspects.get(v.index);
     if (evidence) return { ...v, score: Math.max(v.score, evidence.score * 1.1, top * ASPECT_FLOOR) };
     // (What leans on an announcement leans on the sentence before it, if any: "Lena will set it up" comes with
@@ -134,7 +140,7 @@ export function gatedUnits(ranked: RankedUnit[], kind: TextKind, toGroup: boolea
         (/^(?:notes|minutes) (?:from|of)\b/i.test(u.text) && MEETING_TITLE.test(u.text.replace(/[.:]$/, ""))));
     if ((kind === "minutes" || kind === "structured") && (PROCEDURE.test(u.text) || title) && !decisionOrAction(u.text))
       return { ...u, score: score * PROCEDURE_SCORE, incidental: true };
-    else if (v === verdict) score = Math.max(score, top * LIFT);
+    else if (w === verdict) score = Math.max(score, top * LIFT);
     else if (verdict && REVIEW_SET_UP.test(u.text)) return { ...u, score: score * PROCEDURE_SCORE, incidental: true };
     else if (kind === "minutes" || kind === "structured") {
       // (Decisions near the top; the ranking's order among them stands. Actions keep their rank: a TL;DR of minutes is
@@ -143,6 +149,11 @@ export function gatedUnits(ranked: RankedUnit[], kind: TextKind, toGroup: boolea
     } else if (notice && isNoticeNews(u.text)) score = Math.max(score, top * 1.2);
     return score === u.score ? u : { ...u, score };
   });
+}
+
+function withFiller(u: RankedUnit): RankedUnit {
+  const text = withoutFiller(u.text);
+  return text === u.text ? u : { ...u, text };
 }
 
 /** A review's judgement of one part of it, said short at the head of its paragraph ("Service let the meal down.",
