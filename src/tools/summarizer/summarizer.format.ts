@@ -9,6 +9,7 @@
  * - TL;DR: the best complete sentence, compressed (summarizer.compress): strongly for 'short', less for 'long'.
  */
 import { withKeyAction } from "./summarizer.notice";
+import { withLetterNews } from "./summarizer.change";
 import { splitSentences } from "../../shared/text/sentences";
 import type { SummaryLength, SummaryStyle } from "./contract";
 import { ordinalLeftAlone, refersBack } from "./summarizer.context";
@@ -70,7 +71,15 @@ function layout(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle, l
     const points = analysis.kind === "structured" ? (releaseDigest(analysis) ?? headingPoints(analysis)) : null;
     // ("Eligibility: All permanent employees may ...": the section's label is not part of the one sentence.)
     // (A how-to guide: what it does and its key step, summarizer.howto.)
-    const one = guideTldr(analysis) ?? tldr(analysis, length).text.replace(LEAD_LABEL, "");
+    const guide = guideTldr(analysis);
+    const best = guide === null ? tldr(analysis, length) : undefined;
+    // (A letter's ask is said after what the letter is about: summarizer.change.)
+    const one =
+      guide ??
+      (analysis.language === "en" && analysis.kind === "email"
+        ? withLetterNews(best!.text, best!.source, analysis.ranked, analysis.inputWords, analysis.toGroup)
+        : best!.text
+      ).replace(LEAD_LABEL, "");
     const line = analysis.language === "en" && analysis.kind !== "news" ? notesLine(one, style, false) : one;
     // (A notice to a group: its news and the first thing its readers must do by a time, summarizer.notice.)
     const plain =

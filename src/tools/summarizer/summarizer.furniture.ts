@@ -21,9 +21,10 @@ export function isFurniture(u: RankedUnit, lastParagraph: number): boolean {
   return u.paragraph === lastParagraph && u.words <= 12 && NAME_AND_TITLE.test(t);
 }
 
-/** Spoken openers: "Um,", "Uh,", "Okay, so,", "So" (not "So far", "So much"), "Right,", "Now,", "Well,", "Anyway,". */
+/** Spoken openers: "Um,", "Uh,", "Okay, so,", "So" before "the", "a", "our" ... (not "So I
+ * have come back to ...", whose "So" is the essay's turn), "Right,", "Now,", "Well,", "Anyway,". */
 const FILLER =
-  /^(?:(?:um+|uh+|erm*|okay|ok|right|alright|well|anyway|now)\s*,\s*|so\s*,\s*|so\s+(?!far\b|much\b|many\b|long\b|that\b|too\b|do\b|does\b|did\b|is\b|are\b|was\b|were\b|will\b|can\b|what\b|if\b)(?=\p{L}))+/iu;
+  /^(?:(?:um+|uh+|erm*|okay|ok|right|alright|well|anyway|now)\s*,\s*|so\s*,\s*|so\s+(?=(?:the|a|an|these|those|our|your|um|uh)\s))+/iu;
 
 /** The unit's text without the spoken fillers it opens with, when at least four words are left. */
 export function withoutFiller(text: string): string {

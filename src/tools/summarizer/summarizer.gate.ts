@@ -12,6 +12,7 @@ import type { RankedUnit } from "./summarizer.rank";
 import type { TextKind } from "./summarizer.kind";
 import { RATED_VERDICT } from "./summarizer.emphasis";
 import { isFurniture, withoutFiller } from "./summarizer.furniture";
+import { changeNews } from "./summarizer.change";
 
 const TEXT_NOUN =
   "(?:post|article|essay|letter|e-?mail|message|note|piece|guide|video|blog|update|report|section|newsletter|review|thread|summary|memo)";
@@ -90,7 +91,7 @@ const decisionOrAction = (t: string): boolean => DECISION.test(t) || ACTION.test
 
 /** A notice's news: what happens, when. */
 const NOTICE_NEWS =
-  /\b(?:will be|is being|are being|is|are) (?:turned off|switched off|closed|cut|suspended|out of service|unavailable|cancell?ed|postponed|moved|delayed|interrupted|disconnected|off)\b|\b(?:move|moves|moved) back a day\b|\bwill (?:close|move|be on|open|reopen)\b|\b(?:opens|reopens|goes live|launches|starts|begins)\b[^.!?]{0,40}\b(?:on|from)\b/i;
+  /\b(?:will be|is being|are being|is|are) (?:turned off|switched off|closed|cut|suspended|out of service|unavailable|cancell?ed|postponed|moved|delayed|interrupted|disconnected|off)\b|\b(?:move|moves|moved) back a day\b|\bwill (?:close|move|be on|open|reopen)\b|\b(?:opens|reopens|goes live|launches|starts|begins)\b[^.!?]{0,40}\b(?:on|from)\b|\b(?:takes?|will take) effect\b|\bcomes? into (?:effect|force)\b|\beffective (?:from|on)\b/i;
 const WHEN =
   /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?:st|nd|rd|th)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w* \d{1,2}|tomorrow|tonight|next (?:week|weekend|month)|this weekend|(?:at|by|before|from) the (?:end|start|beginning) of (?:the|this|next) (?:week|month|year|term))\b/i;
 
@@ -118,6 +119,8 @@ export function gatedUnits(ranked: RankedUnit[], kind: TextKind, toGroup: boolea
   const meta = new Set(ranked.filter((u) => isMetaSentence(u.text)).map((u) => u.index));
   const aspects = verdict ? aspectVerdicts(ranked) : new Map<number, RankedUnit>();
   const lastParagraph = ranked[ranked.length - 1]!.paragraph;
+  // (What a letter or a notice changes, with its figures, is its news: summarizer.change.)
+  const change = kind === "email" || kind === "prose" ? changeNews(ranked) : undefined;
   return ranked.map((w) => {
     // (A greeting, a note's occasion or a sign-off's name and title is never chosen; a spoken filler never shown.)
     if (kind !== "news" && isFurniture(w, lastParagraph))
@@ -146,7 +149,7 @@ export function gatedUnits(ranked: RankedUnit[], kind: TextKind, toGroup: boolea
       // (Decisions near the top; the ranking's order among them stands. Actions keep their rank: a TL;DR of minutes is
       // what was decided, not who will do what.)
       if (DECISION.test(u.text)) score = Math.max(score, top * DECISION_FLOOR);
-    } else if (notice && isNoticeNews(u.text)) score = Math.max(score, top * 1.2);
+    } else if ((notice && isNoticeNews(u.text)) || w === change) score = Math.max(score, top * 1.2);
     return score === u.score ? u : { ...u, score };
   });
 }
