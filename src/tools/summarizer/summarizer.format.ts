@@ -10,6 +10,7 @@
  */
 import { withKeyAction } from "./summarizer.notice";
 import { withLetterNews } from "./summarizer.change";
+import { answeredQuestion, APPEAL, withoutPointerBack } from "./summarizer.standalone";
 import { splitSentences } from "../../shared/text/sentences";
 import type { SummaryLength, SummaryStyle } from "./contract";
 import { ordinalLeftAlone, refersBack } from "./summarizer.context";
@@ -170,6 +171,11 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
         : undefined) ??
       sentences[0] ??
       u.text;
+    // ("Would I buy it again? Yes, probably, but I'd wait for a sale.": one answer; "This means the reopening ... will
+    // be delayed ...": the reopening's delay, said alone. summarizer.standalone.)
+    const answered = english && analysis.kind !== "news" ? answeredQuestion(sentences) : null;
+    if (answered) first = answered;
+    else if (english && analysis.kind !== "news") first = withoutPointerBack(first) ?? first;
     // ("Rating: 4/5. Great value for commuting, but not for the gym.": the rating and what it means, one sentence.)
     if (sentences.length > 1 && BARE_RATING.test(sentences[0]!.trim()))
       first = `${sentences[0]!.trim().replace(/[.!]$/, "")} - ${lowerFirst(sentences[1]!)}`;
@@ -244,7 +250,10 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     if (u.section >= 0 && SUMMARY_SECTION.test(analysis.doc.sections[u.section]!.heading)) value *= 1.3;
     // ("Was it worth it?", "What we'd tell other small teams": the writer's own verdict on what the post told.)
     else if (english && u.section > 0 && VERDICT_SECTION.test(analysis.doc.sections[u.section]!.heading)) value *= 2.5;
-    if (VERDICT.test(first) || ONE_THING.test(first)) value *= 1.25;
+    if (VERDICT.test(first) || ONE_THING.test(first) || answered) value *= 1.25;
+    // (A review's closing answer, and an appeal's ask, are the text's point: summarizer.standalone.)
+    if (answered && u.paragraph === lastParagraph) value *= 1.6;
+    if (english && analysis.kind !== "news" && APPEAL.test(first)) value *= 1.5;
     // (A review's closing verdict, "I would buy it again for summer trips", is its TL;DR.)
     if (marked && analysis.kind === "prose" && VERDICT.test(first) && u.paragraph === lastParagraph) value *= 1.6;
     // One labelled point of a list ("Low costs: …") is a detail, not the gist.

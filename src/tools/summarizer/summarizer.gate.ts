@@ -13,6 +13,7 @@ import type { TextKind } from "./summarizer.kind";
 import { RATED_VERDICT } from "./summarizer.emphasis";
 import { isFurniture, withoutFiller } from "./summarizer.furniture";
 import { changeNews } from "./summarizer.change";
+import { APPEAL } from "./summarizer.standalone";
 
 const TEXT_NOUN =
   "(?:post|article|essay|letter|e-?mail|message|note|piece|guide|video|blog|update|report|section|newsletter|review|thread|summary|memo)";
@@ -121,6 +122,8 @@ export function gatedUnits(ranked: RankedUnit[], kind: TextKind, toGroup: boolea
   const lastParagraph = ranked[ranked.length - 1]!.paragraph;
   // (What a letter or a notice changes, with its figures, is its news: summarizer.change.)
   const change = kind === "email" || kind === "prose" ? changeNews(ranked) : undefined;
+  // (So is an appeal's ask, "We are asking our supporters to help us raise £12,000 by 31 December": summarizer.standalone.)
+  const appeal = notice ? ranked.find((u) => APPEAL.test(u.text)) : undefined;
   return ranked.map((w) => {
     // (A greeting, a note's occasion or a sign-off's name and title is never chosen; a spoken filler never shown.)
     if (kind !== "news" && isFurniture(w, lastParagraph))
@@ -149,7 +152,7 @@ export function gatedUnits(ranked: RankedUnit[], kind: TextKind, toGroup: boolea
       // (Decisions near the top; the ranking's order among them stands. Actions keep their rank: a TL;DR of minutes is
       // what was decided, not who will do what.)
       if (DECISION.test(u.text)) score = Math.max(score, top * DECISION_FLOOR);
-    } else if ((notice && isNoticeNews(u.text)) || w === change) score = Math.max(score, top * 1.2);
+    } else if ((notice && isNoticeNews(u.text)) || w === change || w === appeal) score = Math.max(score, top * 1.2);
     return score === u.score ? u : { ...u, score };
   });
 }

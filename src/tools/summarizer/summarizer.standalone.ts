@@ -1,0 +1,31 @@
+/**
+ * A TL;DR's sentence read as it would stand alone (session 10):
+ * - "This means the reopening, planned for 15 January, will be delayed until at least the end of March." -> "The
+ *   reopening, planned for 15 January, will be delayed ...": a consequence said without its pointer back, when what
+ *   follows names its own subject;
+ * - "Would I buy it again? Yes, probably, but I'd wait for a sale." is one answer: the question and its answer together;
+ * - an appeal's ask ("We are asking our supporters to help us raise £12,000 by 31 December") is its point.
+ */
+import { isVerdictAnswer, opensWithPronoun } from "./summarizer.emphasis";
+
+const CONSEQUENCE =
+  /^(?:(?:this|that|which) (?:means|meant|will mean)(?: that)?|as a result(?: of this)?,?|because of this,?|so that means|this is why|that is why|that's why)\s+(?=\p{L})/iu;
+
+/** The sentence without a consequence's pointer back ("This means ..."), or null when it has none or the rest leans too. */
+export function withoutPointerBack(sentence: string): string | null {
+  const rest = sentence.replace(CONSEQUENCE, "");
+  if (rest === sentence || opensWithPronoun(rest) || /^(?:it|they|this|that|these|those|he|she)\b/i.test(rest))
+    return null;
+  if (rest.split(/\s+/).length < 5) return null;
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+}
+
+/** A question the writer asks of themselves and its answer, as one ("Would I buy it again? Yes, probably, ..."). */
+export function answeredQuestion(sentences: string[]): string | null {
+  if (sentences.length < 2 || !isVerdictAnswer(sentences[0]!.trim(), sentences[1]!.trim())) return null;
+  return `${sentences[0]!.trim()} ${sentences[1]!.trim()}`;
+}
+
+/** An appeal's ask for money or help: a charity's, a school's, a club's. */
+export const APPEAL =
+  /\b(?:we(?:['’]re| are) (?:asking|appealing to|calling on) (?:you|our|all|every|supporters|members|parents|everyone)|(?:please )?help us (?:to )?(?:raise|reach|hit|buy|fund|pay for)|we need to raise|our (?:target|goal|aim) is to raise|(?:we are|we're) (?:trying|hoping|aiming) to raise)\b/i;
