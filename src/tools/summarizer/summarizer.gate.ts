@@ -13,7 +13,7 @@ import type { TextKind } from "./summarizer.kind";
 import { RATED_VERDICT } from "./summarizer.emphasis";
 import { isFurniture, withoutFiller } from "./summarizer.furniture";
 import { changeNews } from "./summarizer.change";
-import { APPEAL } from "./summarizer.standalone";
+import { APPEAL, URGENT } from "./summarizer.standalone";
 
 const TEXT_NOUN =
   "(?:post|article|essay|letter|e-?mail|message|note|piece|guide|video|blog|update|report|section|newsletter|review|thread|summary|memo)";
@@ -110,6 +110,8 @@ const DECISION_FLOOR = 0.9;
 const ACTION_FLOOR = 0.7;
 /** A review's judgement of one part of it ("Service let the meal down.") with its evidence: near its best points. */
 const ASPECT_FLOOR = 0.5;
+/** When to get urgent help: in every longer summary, below the text's news (its TL;DR). */
+const URGENT_FLOOR = 0.85;
 
 /** The ranked units with the class rules applied (English texts). */
 export function gatedUnits(ranked: RankedUnit[], kind: TextKind, toGroup: boolean): RankedUnit[] {
@@ -124,6 +126,8 @@ export function gatedUnits(ranked: RankedUnit[], kind: TextKind, toGroup: boolea
   const change = kind === "email" || kind === "prose" ? changeNews(ranked) : undefined;
   // (So is an appeal's ask, "We are asking our supporters to help us raise £12,000 by 31 December": summarizer.standalone.)
   const appeal = notice ? ranked.find((u) => APPEAL.test(u.text)) : undefined;
+  // (When to get urgent help: "Return to A&E immediately if you have ...".)
+  const urgent = kind === "news" ? undefined : ranked.find((u) => URGENT.test(u.text));
   return ranked.map((w) => {
     // (A greeting, a note's occasion or a sign-off's name and title is never chosen; a spoken filler never shown.)
     if (kind !== "news" && isFurniture(w, lastParagraph))
@@ -153,6 +157,7 @@ export function gatedUnits(ranked: RankedUnit[], kind: TextKind, toGroup: boolea
       // what was decided, not who will do what.)
       if (DECISION.test(u.text)) score = Math.max(score, top * DECISION_FLOOR);
     } else if ((notice && isNoticeNews(u.text)) || w === change || w === appeal) score = Math.max(score, top * 1.2);
+    if (w === urgent) score = Math.max(score, top * URGENT_FLOOR);
     return score === u.score ? u : { ...u, score };
   });
 }

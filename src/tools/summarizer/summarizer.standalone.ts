@@ -29,3 +29,7 @@ export function answeredQuestion(sentences: string[]): string | null {
 /** An appeal's ask for money or help: a charity's, a school's, a club's. */
 export const APPEAL =
   /\b(?:we(?:['’]re| are) (?:asking|appealing to|calling on) (?:you|our|all|every|supporters|members|parents|everyone)|(?:please )?help us (?:to )?(?:raise|reach|hit|buy|fund|pay for)|we need to raise|our (?:target|goal|aim) is to raise|(?:we are|we're) (?:trying|hoping|aiming) to raise)\b/i;
+
+/** When to get urgent help, or what must stop at once: a leaflet's or a safety notice's line no summary leaves out. */
+export const URGENT =
+  /^(?:(?:please )?(?:return to|go (?:straight )?to|call|phone|ring|contact|see)\b[^.!?]{0,40}\b(?:immediately|urgently|straight away|right away|at once|999|911|112|111|A&E|emergency)|(?:seek|get) (?:urgent|immediate|emergency) (?:medical )?(?:help|advice|attention|care)|stop (?:using|taking|driving)\b[^.!?]{0,40}\b(?:immediately|at once|straight away))/i;
