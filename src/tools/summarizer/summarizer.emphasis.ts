@@ -13,7 +13,7 @@ import { refersBack } from "./summarizer.context";
 
 /** The writer's own marker of the point. */
 export const KEY_POINT =
-  /\b(?:the (?:(?:real |main |big |whole |only |biggest )?(?:trick|secret|key|lesson|answer|point|takeaway|fix|solution)|(?:real|main|big|biggest|whole|only) (?:surprise|reason|problem|difference))(?:,\s[^,]{1,30},)? (?:is|was|turned out to be|turns out to be|here is)|(?:it )?turns out|what (?:i|we) (?:learned|learnt|found)|the short answer|bottom line|^the (?:truth|reality) is|^(?:my|our) (?:conclusion|verdict|recommendation) is)\b/i;
+  /\b(?:the (?:(?:real |main |big |whole |only |biggest )?(?:trick|secret|key|lesson|answer|point|takeaway|fix|solution)|(?:real|main|big|biggest|whole|only) (?:surprise|reason|problem|difference))(?:,\s[^,]{1,30},)? (?:is|was|turned out to be|turns out to be|here is)|(?:it )?turns out|what (?:i|we) (?:learned|learnt|found)|what (?:i|we) (?:eventually |finally |slowly )?(?:realised|realized|discovered|figured out|worked out)|the short answer|bottom line|^the (?:truth|reality) is|^(?:my|our) (?:conclusion|verdict|recommendation) is)\b/i;
 
 /**
  * A change of plan or a decision announced to the reader ("The bigger news: we're moving the launch from 25 April to

@@ -10,7 +10,7 @@
  */
 import { withKeyAction } from "./summarizer.notice";
 import { withLetterNews } from "./summarizer.change";
-import { answeredQuestion, APPEAL, withoutPointerBack } from "./summarizer.standalone";
+import { answeredQuestion, APPEAL, withSituation, withoutPointerBack } from "./summarizer.standalone";
 import { splitSentences } from "../../shared/text/sentences";
 import type { SummaryLength, SummaryStyle } from "./contract";
 import { ordinalLeftAlone, refersBack } from "./summarizer.context";
@@ -79,7 +79,9 @@ function layout(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle, l
       guide ??
       (analysis.language === "en" && analysis.kind === "email"
         ? withLetterNews(best!.text, best!.source, analysis.ranked, analysis.inputWords, analysis.toGroup)
-        : best!.text
+        : analysis.language === "en" && analysis.kind === "prose"
+          ? withSituation(best!.text, best!.source, analysis.ranked)
+          : best!.text
       ).replace(LEAD_LABEL, "");
     const line = analysis.language === "en" && analysis.kind !== "news" ? notesLine(one, style, false) : one;
     // (A notice to a group: its news and the first thing its readers must do by a time, summarizer.notice.)

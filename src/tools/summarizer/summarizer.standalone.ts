@@ -6,7 +6,9 @@
  * - "Would I buy it again? Yes, probably, but I'd wait for a sale." is one answer: the question and its answer together;
  * - an appeal's ask ("We are asking our supporters to help us raise £12,000 by 31 December") is its point.
  */
+import { isAdviceQuestion } from "./summarizer.ask";
 import { isVerdictAnswer, opensWithPronoun } from "./summarizer.emphasis";
+import type { RankedUnit } from "./summarizer.rank";
 
 const CONSEQUENCE =
   /^(?:(?:this|that|which) (?:means|meant|will mean)(?: that)?|as a result(?: of this)?,?|because of this,?|so that means|this is why|that is why|that's why)\s+(?=\p{L})/iu;
@@ -33,3 +35,38 @@ export const APPEAL =
 /** When to get urgent help, or what must stop at once: a leaflet's or a safety notice's line no summary leaves out. */
 export const URGENT =
   /^(?:(?:please )?(?:return to|go (?:straight )?to|call|phone|ring|contact|see)\b[^.!?]{0,40}\b(?:immediately|urgently|straight away|right away|at once|999|911|112|111|A&E|emergency)|(?:seek|get) (?:urgent|immediate|emergency) (?:medical )?(?:help|advice|attention|care)|stop (?:using|taking|driving)\b[^.!?]{0,40}\b(?:immediately|at once|straight away))/i;
+
+/** "ok so i need some advice", "Looking for opinions on this": a post's call for answers, no situation. */
+const ASKS_FOR_ADVICE =
+  /\b(?:need|want|looking for|after|could use|would love|would appreciate)\b[^.!?]{0,20}\b(?:advice|help|opinions|thoughts|input|tips|suggestions)\b/i;
+
+/** Most words a TL;DR of a situation and its question runs to. */
+const MAX_WORDS = 48;
+const wordCount = (t: string): number => t.split(/\s+/).filter(Boolean).length;
+
+/**
+ * A post's TL;DR that is its question to readers alone ("Should i raise a dispute or try to negotiate first?") said
+ * after the situation it asks about: the post's first sentence of its own (not a question, not leaning back), as one
+ * sentence when the whole stays short.
+ */
+export function withSituation(tldr: string, source: string, ranked: RankedUnit[]): string {
+  if (!isAdviceQuestion(source) || !/\?\s*$/.test(tldr)) return tldr;
+  const question = ranked.find((u) => u.text.includes(source));
+  const situation = ranked.find(
+    (u) =>
+      !u.incidental &&
+      u.words >= 6 &&
+      !ASKS_FOR_ADVICE.test(u.text) &&
+      (question === undefined || u.index < question.index) &&
+      !/\?\s*$/.test(u.text) &&
+      !opensWithPronoun(u.text) &&
+      !/^(?:it|they|this|that|these|those|he|she|but|and|so|also)\b/i.test(u.text),
+  );
+  if (!situation || tldr.includes(situation.text)) return tldr;
+  const said = situation.text.trim().replace(/[.!]$/, "");
+  const head = said.charAt(0).toUpperCase() + said.slice(1);
+  const body = tldr.trim();
+  if (wordCount(head) + wordCount(body) > MAX_WORDS) return tldr;
+  const joined = /^\p{Lu}\p{Ll}/u.test(body) ? body.charAt(0).toLowerCase() + body.slice(1) : body;
+  return `${head}; ${joined}`;
+}
