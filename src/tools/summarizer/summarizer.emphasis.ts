@@ -35,7 +35,7 @@ export function isAnnouncedOutcome(text: string): boolean {
 /** A pronoun subject (or "none of this") that stands for an earlier sentence, followed by its verb. ("It was decided
  * to buy a bench" is no pronoun for anything: the "it" of a passive report.) */
 const OPENING_PRONOUN =
-  /^(?!it (?:was|is|has been|had been|will be) (?:decided|agreed|resolved|noted|suggested|proposed|felt|reported|announced|explained|mentioned|confirmed)\b)(?:(?:it|they|he|she|this|these|those)\s+(?!turns? out\b|seems?\b|is (?:worth|time|true|clear|hard|easy|not (?:clear|easy|hard))\b)(?:is|are|was|were|will|would|can|could|should|must|may|might|shall|has|have|had|do|does|did|also|still|only|never|just|eventually|then|\p{Ll}+(?:s|ed))\b|(?:none|all|much|most|some) of (?:this|that|these|those|it|them)\b)/iu;
+  /^(?!it (?:was|is|has been|had been|will be) (?:decided|agreed|resolved|noted|suggested|proposed|felt|reported|announced|explained|mentioned|confirmed)\b)(?:(?:it|they|he|she|this|these|those)\s+(?!turns? out\b|seems?\b|is (?:worth|time|true|clear|hard|easy|not (?:clear|easy|hard))\b)(?:is|are|was|were|will|would|can|could|should|must|may|might|shall|has|have|had|do|does|did|also|still|only|never|just|eventually|then|\p{Ll}+(?:s|ed))\b|(?:it|they|he|she)['’](?:s|re|ll|d)\s+(?!worth\b|time\b|true\b|clear\b|hard\b|easy\b|not (?:clear|easy|hard)\b)|(?:none|all|much|most|some) of (?:this|that|these|those|it|them)\b)/iu;
 
 export function opensWithPronoun(text: string): boolean {
   return OPENING_PRONOUN.test(text);
