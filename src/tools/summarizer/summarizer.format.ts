@@ -10,7 +10,7 @@
  */
 import { withKeyAction } from "./summarizer.notice";
 import { withLetterNews } from "./summarizer.change";
-import { answeredQuestion, APPEAL, withSituation, withoutPointerBack } from "./summarizer.standalone";
+import { answeredQuestion, APPEAL, totalSentence, withSituation, withoutPointerBack } from "./summarizer.standalone";
 import { splitSentences } from "../../shared/text/sentences";
 import type { SummaryLength, SummaryStyle } from "./contract";
 import { ordinalLeftAlone, refersBack } from "./summarizer.context";
@@ -178,6 +178,9 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     const answered = english && analysis.kind !== "news" ? answeredQuestion(sentences) : null;
     if (answered) first = answered;
     else if (english && analysis.kind !== "news") first = withoutPointerBack(first) ?? first;
+    // ("Total approx £5,230 inc. VAT.": a quote's total is its point, said as a sentence.)
+    const total = english && analysis.kind !== "news" ? totalSentence(first) : null;
+    if (total) first = total;
     // ("Rating: 4/5. Great value for commuting, but not for the gym.": the rating and what it means, one sentence.)
     if (sentences.length > 1 && BARE_RATING.test(sentences[0]!.trim()))
       first = `${sentences[0]!.trim().replace(/[.!]$/, "")} - ${lowerFirst(sentences[1]!)}`;
@@ -255,7 +258,7 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     if (VERDICT.test(first) || ONE_THING.test(first) || answered) value *= 1.25;
     // (A review's closing answer, and an appeal's ask, are the text's point: summarizer.standalone.)
     if (answered && u.paragraph === lastParagraph) value *= 1.6;
-    if (english && analysis.kind !== "news" && APPEAL.test(first)) value *= 1.5;
+    if ((english && analysis.kind !== "news" && APPEAL.test(first)) || total) value *= 1.5;
     // (A review's closing verdict, "I would buy it again for summer trips", is its TL;DR.)
     if (marked && analysis.kind === "prose" && VERDICT.test(first) && u.paragraph === lastParagraph) value *= 1.6;
     // One labelled point of a list ("Low costs: …") is a detail, not the gist.

@@ -6,6 +6,7 @@
 import type { Analysis } from "./summarizer.engine";
 import type { RankedUnit } from "./summarizer.rank";
 import { methodUnits } from "./summarizer.wholelist";
+import { splitSentences } from "../../shared/text/sentences";
 
 /** A step's setting a reader must get right: "for 15 seconds", "for 20 minutes at 180C". */
 const TIMED =
@@ -51,5 +52,8 @@ export function guideTldr(analysis: Analysis): string | null {
   const step = keySteps(analysis)[0];
   if (!intro || !step) return null;
   const lead = intro.text.trim().replace(/[.!]$/, "");
-  return `${lead}: ${step.text.charAt(0).toLowerCase()}${step.text.slice(1)}`;
+  // (One sentence: a step of two, "Check the pressure gauge on your boiler. If it has dropped below 1 bar, top it up
+  // ...", gives its first.)
+  const said = splitSentences(step.text)[0]?.text.trim() ?? step.text;
+  return `${lead}: ${said.charAt(0).toLowerCase()}${said.slice(1)}`;
 }

@@ -70,3 +70,13 @@ export function withSituation(tldr: string, source: string, ranked: RankedUnit[]
   const joined = /^\p{Lu}\p{Ll}/u.test(body) ? body.charAt(0).toLowerCase() + body.slice(1) : body;
   return `${head}; ${joined}`;
 }
+
+/** A quote's or an invoice's total written as a note ("Total approx £5,230 inc. VAT.", "Total: £640"). */
+const BARE_TOTAL =
+  /^(?:grand )?total(?: cost| price)?\s*(?::\s*|\s+)(?=(?:approx\.?|approximately|about|around|roughly|c\.|circa)?\s*[£$€]\s?\d)/i;
+
+/** The total said as a sentence ("The total is approx £5,230 inc. VAT."), or null when the sentence is no such note. */
+export function totalSentence(sentence: string): string | null {
+  if (!BARE_TOTAL.test(sentence) || /\b(?:is|was|will|comes|came)\b/i.test(sentence)) return null;
+  return `The total is ${sentence.replace(BARE_TOTAL, "").trim()}`;
+}
