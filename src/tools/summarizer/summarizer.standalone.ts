@@ -22,10 +22,26 @@ export function withoutPointerBack(sentence: string): string | null {
   return rest.charAt(0).toUpperCase() + rest.slice(1);
 }
 
-/** A question the writer asks of themselves and its answer, as one ("Would I buy it again? Yes, probably, ..."). */
+/** "Would I buy it again?", "Would we go back?": the writer's question of themselves, as a statement's parts. */
+const SELF_ASKED = /^(?:so,?\s+)?(would|will|should|do|did|can) (i|we) ([^?]{3,60})\?["'”’]?$/i;
+const YES =
+  /^(?:yes|yep|probably|definitely|absolutely|certainly|without (?:a )?(?:doubt|hesitation))\b(?![^,.]{0,12}\bnot\b)[,.!]?\s*/i;
+
+/**
+ * A question the writer asks of themselves and its yes, as one sentence ("Would I buy it again? Yes, probably, but I'd
+ * wait for a sale." -> "I would buy it again - probably, but I'd wait for a sale."), or null (a no keeps its question).
+ */
 export function answeredQuestion(sentences: string[]): string | null {
   if (sentences.length < 2 || !isVerdictAnswer(sentences[0]!.trim(), sentences[1]!.trim())) return null;
-  return `${sentences[0]!.trim()} ${sentences[1]!.trim()}`;
+  const asked = SELF_ASKED.exec(sentences[0]!.trim());
+  const answer = sentences[1]!.trim();
+  if (!asked || !YES.test(answer)) return null;
+  const statement = `${asked[2]!.toUpperCase() === "I" ? "I" : "We"} ${asked[1]!.toLowerCase()} ${asked[3]!.trim()}`;
+  const rest = answer.replace(YES, "").trim();
+  const probably = /^probably\b/i.test(answer) && !/^probably\b/i.test(rest) ? "probably " : "";
+  return rest === ""
+    ? `${statement}.`
+    : `${statement} - ${probably}${rest}`.replace(/ - probably ,?\s*/, " - probably, ");
 }
 
 /** An appeal's ask for money or help: a charity's, a school's, a club's. */
