@@ -18,7 +18,7 @@ const CHANGE = new RegExp(
 );
 
 /** Whether a sentence says what changes, with its figures (not a past report: "rose", "fell" are kept for news). */
-export const isChange = (text: string): boolean => CHANGE.test(text) && !isLetterAsk(text);
+const isChange = (text: string): boolean => CHANGE.test(text) && !isLetterAsk(text);
 
 /** The first unit of the text that says what changes, when it is in the text's first half. */
 export function changeNews(ranked: RankedUnit[]): RankedUnit | undefined {
