@@ -124,6 +124,33 @@ Setup starts 10am Saturday, ceremony at 2. Drinks reception on the terrace if it
 Also the DJ needs access to the ballroom from 5pm, Marcus will meet him at the back door.
 
 Cheers, Nina`;
+const QUOTE = `Hi Mrs Delaney,
+
+Thanks for having me round on Tuesday to look at the bathroom. As discussed, here's my quote.
+
+Strip out existing suite and tiles, replace with the new suite you've chosen (you're supplying the suite). Re-tile walls to full height and floor. New extractor fan, vented through the outside wall. Move the radiator to the wall by the door.
+
+Labour: £3,800
+Materials (tiles, adhesive, grout, pipework, fan): about £1,150
+Skip hire: £280
+
+Total approx £5,230 inc. VAT. Job would take about 8 working days and I can start on 11 January. I'd need a 20% deposit to book the date, the rest on completion.
+
+Any questions give me a ring.
+Cheers,
+Gary
+Gary Mills Plumbing & Heating`;
+
+const SOUP = `## My grandmother's lentil soup
+
+This is the soup I grew up on. My grandmother made it every Sunday in a huge pot, and honestly it tastes better on the second day.
+
+**Ingredients:** 250g red lentils, 1 onion, 2 carrots, 2 cloves of garlic, 1 tsp cumin, 1.5 litres of vegetable stock, juice of half a lemon.
+
+Fry the onion and carrots in olive oil for 10 minutes until soft. Add the garlic and cumin and cook for another minute. Add the lentils and stock, bring to the boil, then simmer for 25 minutes. Blend until smooth and stir in the lemon juice at the end.
+
+*Tip:* don't skip the lemon. It's what makes the soup taste bright instead of flat.`;
+
 describe("summarizer session 10: the point first, no filler, no dangling ask", () => {
   it("a move opened with 'As you know' and dated 'at the end of the month' is the notice's TL;DR", () => {
     expect(summarize(MOVE, "medium", "tldr")).toMatch(/^TL;DR: We are moving to the new office at 14 Harbour Street/);
@@ -177,5 +204,13 @@ describe("summarizer session 10: the point first, no filler, no dangling ask", (
       /keeping £600 from my £1200 deposit.*; should i raise a dispute/,
     );
     expect(summarize(TODO, "medium", "tldr")).toMatch(/the app was never the problem/);
+  });
+
+  it("a quote's bare total is its TL;DR, said as a sentence", () => {
+    expect(summarize(QUOTE, "medium", "tldr")).toBe("TL;DR: The total is approx £5,230 inc. VAT.");
+  });
+
+  it("'It's what makes ...' is shown with the sentence it leans on", () => {
+    expect(summarize(SOUP, "medium", "paragraph")).toMatch(/lemon\. It's what makes the soup taste bright/);
   });
 });
