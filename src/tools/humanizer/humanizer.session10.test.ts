@@ -72,6 +72,18 @@ const ROWS: { name: string; text: string; bad: RegExp[]; kept: string[]; voices?
     bad: [/ensures your essentials/i, /offers equipment\b/i],
     kept: ["six card slots", "essentials", "organized", "protected", "FitForge Gym", "equipment"],
   },
+  {
+    name: "non-native slips in a job note are mended, never kept or made worse",
+    text: "Hello sir, I am very interested for the warehouse operative job at Dunmore Foods. I have 3 years experience in forklift driving. I am hardworking person and always punctual. I am looking forward to hear from you.",
+    bad: [/interested for\b/i, /\b3 years experience\b/i, /\bI(?:'m| am) hardworking person/i, /forward to hear\b/i],
+    kept: ["Dunmore Foods", "forklift driving", "punctual", "3 years"],
+  },
+  {
+    name: "technology is used, not made the most of; a notice's 'kindly encourage' goes",
+    text: "Leveraging advanced encryption, we make sure your data at Quillsoft stays private. We kindly encourage all families to attend the Science Fair on 23 May.",
+    bad: [/make the most of advanced encryption/i, /making the most of advanced encryption/i, /kindly encourage/i],
+    kept: ["advanced encryption", "Quillsoft", "Science Fair", "23 May"],
+  },
 ];
 
 describe("humanizer session 10", () => {
