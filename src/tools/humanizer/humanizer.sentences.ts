@@ -177,6 +177,26 @@ export function splitLong(s: string, style: VoiceStyle): string[] | null {
 const SINGULAR_VERB = /^(?:is|was|has|does|\p{L}+[^s\W]s)$/iu;
 const PLURAL_VERB = /^(?:are|were|have|do)$/i;
 
+/** The tagger's reading of a word as a verb after "They". */
+function tagsOf(word: string): string[] {
+  const json = nlp(`They ${word}`).json() as { terms: { tags: string[] }[] }[];
+  return json[0]?.terms[1]?.tags ?? [];
+}
+
+/** The clause after ", which" ends at a comma and a finite verb follows: the main clause goes on after it. */
+function embeddedClause(right: string): boolean {
+  const next = /,\s+(\p{L}+)/u.exec(right)?.[1];
+  if (!next || /ing$/i.test(next)) return false;
+  if (
+    /^(?:and|but|so|or|yet|as|while|although|though|because|since|when|where|with|including|such|especially|which|who|from|in|on|at|for|by|to|of|like|after|before|until|the|a|an|this|these|it|they|we|you|i|he|she|there|making|leading)$/i.test(
+      next,
+    )
+  )
+    return false;
+  const tags = tagsOf(next);
+  return tags.includes("Verb") && !tags.includes("Gerund");
+}
+
 /**
  * Casual tells an afterthought as a sentence of its own: "X rose sharply, which puts pressure on Y." -> "X rose
  * sharply. This puts pressure on Y." Only a comment clause (", which" + a finite verb) late enough in a long sentence
@@ -190,15 +210,18 @@ export function splitWhich(s: string): string[] {
   const right = s.slice(m.index + 8);
   if (words(left) < 7 || words(right) < 4 || !balanced(left) || !balanced(right)) return [s];
   if (!/\b\p{L}+(?:ed|s)\b|\b(?:is|are|was|were|has|have|had|can|will)\b/iu.test(left)) return [s];
+  // "this period, which began in 1760, brought about ...": a comment clause closed by a comma before the main verb is
+  // inside the sentence; cut there, the sentence loses its verb ("This period. This began ..., brought about").
+  if (embeddedClause(right)) return [s];
   const verb = m[1]!;
   const modal = /^(?:can|could|will|would|may|might|must|should)$/i.test(verb);
-  const past = /^(?:\p{L}+ed|was|were|had|led|made|meant|left|gave|took|brought)$/iu.test(verb);
+  const past =
+    /^(?:\p{L}+ed|was|were|had|led|made|meant|left|gave|took|brought)$/iu.test(verb) ||
+    tagsOf(verb).includes("PastTense");
   if (!modal && !past && !SINGULAR_VERB.test(verb) && !PLURAL_VERB.test(verb) && !/^\p{L}+$/u.test(verb)) return [s];
   // "which" + a noun or a preposition ("which way", "which of") is no comment clause.
   if (!modal && !past && !SINGULAR_VERB.test(verb) && !PLURAL_VERB.test(verb)) {
-    const tags = nlp(`They ${verb}`).json() as { terms: { tags: string[] }[] }[];
-    const t = tags[0]?.terms[1]?.tags ?? [];
-    if (!t.includes("Verb")) return [s];
+    if (!tagsOf(verb).includes("Verb")) return [s];
   }
   const plural = PLURAL_VERB.test(verb) || (!modal && !past && !SINGULAR_VERB.test(verb));
   return [`${left}.`, `${plural ? "These" : "This"} ${right}`];
