@@ -185,7 +185,11 @@ function selectionBudget(analysis: Analysis, length: SummaryLength): number {
   const core = requiredUnits(analysis, length).reduce((s, u) => s + u.words, 0);
   const base = baseBudget(analysis, length);
   const budget = Math.max(
-    analysis.kind === "news" && length !== "short" && storyCore(analysis.ranked).length > 0
+    // (isShortStory first: shortStoryBudget changes no longer story's budget, so its core need not be looked for.)
+    analysis.kind === "news" &&
+      length !== "short" &&
+      isShortStory(analysis.inputWords) &&
+      storyCore(analysis.ranked).length > 0
       ? shortStoryBudget(base, analysis.inputWords, length)
       : base,
     core,

@@ -7,7 +7,7 @@ import type { DocStructure } from "./summarizer.structure";
 import { words } from "../../shared/text/tokens";
 import { OUTCOME_LABEL, STEP } from "./summarizer.cues";
 import { isLetterAsk } from "./summarizer.ask";
-import { charBefore, countWhere } from "./summarizer.scan";
+import { caseFoldedCounter, charBefore, countWhere } from "./summarizer.scan";
 
 export type TextKind = "news" | "minutes" | "conversation" | "email" | "licence" | "structured" | "prose";
 
@@ -167,7 +167,9 @@ export function detectKind(doc: DocStructure, text: string, bodyWords?: number):
   // (A dateline makes it news whatever its voice.)
   if (doc.signals.dateline) return "news";
   const structured = doc.sections.length > 2 || doc.signals.listItems >= 3;
-  const reports = countWhere(body, REPORTING, NOT_AFTER_WORD);
+  // (The case-insensitive counts run on the lower-cased text: summarizer.scan.)
+  const countInBody = caseFoldedCounter(body);
+  const reports = countInBody(REPORTING, NOT_AFTER_WORD);
   const reporting = reports / wordCount;
   // The writer's own voice: first-person words outside quoted speech (a report quotes people saying "I" and "we").
   const narration = units
@@ -175,12 +177,13 @@ export function detectKind(doc: DocStructure, text: string, bodyWords?: number):
     .filter((u) => !quoted(u.text))
     .map((u) => u.text)
     .join(" ");
-  const firstPerson = countWhere(narration, FIRST_PERSON, NOT_AFTER_WORD_OR_APOSTROPHE) / wordCount;
+  const countInNarration = caseFoldedCounter(narration);
+  const firstPerson = countInNarration(FIRST_PERSON, NOT_AFTER_WORD_OR_APOSTROPHE) / wordCount;
   if (doc.signals.byline && reporting >= 0.002 && firstPerson < 0.03) return "news";
   if (structured) return "structured";
   // An argument (modal verbs, "we", no quotes, no reporting verbs, few figures) is an essay, however impersonal.
   // (Counts read only by some of the tests below are counted when a test first needs them.)
-  const arguing = once(() => countWhere(body, ARGUING, NOT_AFTER_WORD) / wordCount);
+  const arguing = once(() => countInBody(ARGUING, NOT_AFTER_WORD) / wordCount);
   // (A text that reports, as news does, reads neither of these.)
   const quotes = once(() => (body.match(/["“”«»]|``|''/g)?.length ?? 0) / wordCount);
   const figures = once(() => (body.match(/\d+/g)?.length ?? 0) / wordCount);
@@ -211,7 +214,7 @@ export function detectKind(doc: DocStructure, text: string, bodyWords?: number):
   if (reports === 0 && quotes() === 0 && figures() < 0.01 && units.length >= 6 && names() < 0.01) return "prose";
   // Other unstructured prose in the third person reads like reporting: it puts its key facts first.
   // Advice written to "you" by an "I" ("I've been mentoring juniors... Ask questions early") is a post, not a report.
-  const personal = firstPerson + countWhere(narration, SECOND_PERSON, NOT_AFTER_WORD_OR_APOSTROPHE) / wordCount;
+  const personal = firstPerson + countInNarration(SECOND_PERSON, NOT_AFTER_WORD_OR_APOSTROPHE) / wordCount;
   // A text that reports nothing and quotes no one, written by an "I" or a "we" ("For years I tried to improve this
   // recipe", "We offered a 10% credit"), is a post or a note, however rarely it says "I": news attributes.
   // (One quoted phrase, 'A child says "I'm bored"', is no quoted source.)

@@ -35,3 +35,30 @@ export function charBefore(before: RegExp): (text: string, at: number) => boolea
     return c < 128 ? ascii[c]! : before.test(text.slice(Math.max(0, at - 2), at));
   };
 }
+
+/**
+ * A text's countWhere for case-insensitive patterns (flags "giu", written in lower case), counted on the text
+ * lower-cased with the pattern's "i" dropped, which V8 runs about three times faster. The counts are the same:
+ * lower-casing keeps every character's length, letter-ness and position, and maps each character to the letter the
+ * pattern's case folding does for every letter such a pattern can hold, save three: "ſ" (which folds to "s" but stays
+ * "ſ"), "İ" (which lower-cases to two characters) and the combining mark U+0345 (which folds to the letter "ι", so a
+ * case-insensitive "not a letter" test refuses it). A text with any of them is counted with the patterns as they are.
+ */
+export function caseFoldedCounter(
+  text: string,
+): (pattern: RegExp, startOk: (text: string, at: number) => boolean) => number {
+  let lower: string | undefined;
+  const folds = !/\u017f|\u0130|\u0345/.test(text);
+  return (pattern, startOk) =>
+    folds
+      ? countWhere((lower ??= text.toLowerCase()), withoutIgnoreCase(pattern), startOk)
+      : countWhere(text, pattern, startOk);
+}
+
+const CASE_SENSITIVE = new WeakMap<RegExp, RegExp>();
+/** The pattern without its "i" flag (made once per pattern); its source must be in lower case. */
+function withoutIgnoreCase(pattern: RegExp): RegExp {
+  let lower = CASE_SENSITIVE.get(pattern);
+  if (!lower) CASE_SENSITIVE.set(pattern, (lower = new RegExp(pattern.source, pattern.flags.replace("i", ""))));
+  return lower;
+}
