@@ -126,6 +126,8 @@ function verbClaim(fragment: string, current: boolean): { sentence: string; verb
   const object = trimTails(
     m[2]!.replace(/^and\s+(\p{Ll}+)\b/u, same).replace(/\band\s+(\p{Ll}+ing)\b(?!\s*(?:[,.;]|$))/gu, same),
   );
+  // ("Sponsor of the math team": a noun before "of" names a role, not a verb.)
+  if (/^of\s/i.test(object)) return null;
   const lead = /^and\s+\p{Ll}+\s+/u.exec(object)?.[0] ?? "";
   const rest = object.slice(lead.length);
   if (bareSingular(rest) && withArticle(rest) === rest) return null;
@@ -191,6 +193,10 @@ function claimOf(a: Achievement): FirstPerson | null {
   // "Clean driving record", "Own tools": something held, said with "have".
   if (a.fp.verb === "have" && /^I have (?:a|an|my|experience (?:with|in|of))\s[^,]+$/.test(a.fp.sentence))
     return checked(a.fp);
+  // "Sponsor of the math team, which placed 3rd ..." -> "I am the sponsor of the math team, ...": a role the line
+  // opens with, as the reader said it (never "I sponsor of the math team").
+  const role = /^I am (?:the|an?) (\p{Ll}+) of\s/u.exec(a.fp.sentence)?.[1];
+  if (a.fp.verb === "be" && role && a.source.toLowerCase().startsWith(`${role} of `)) return checked(a.fp);
   // "Phonics lead - trained staff in Read Write Inc": the part that is a verb phrase.
   for (const part of a.source.split(/\s+[-–—]\s+/)) {
     const built = verbClaim(part, current);

@@ -209,7 +209,7 @@ function termsOf(text: string): Term[] {
  * "a 32-bed unit"). Plural, mass and proper nouns and numbers take none.
  */
 export function withArticle(object: string): string {
-  const terms = termsOf(object);
+  const terms = nounCompoundTerms(object);
   const first = terms[0];
   // "built Power BI margin dashboard adopted by ...", "ran Instagram account": a name before a singular noun is a
   // modifier; the phrase takes "a".
@@ -268,6 +268,22 @@ export function withArticle(object: string): string {
   const ofNumber = terms[i]?.text.toLowerCase() === "of" && terms[i + 1]?.tags.includes("Value");
   if (!ofNumber && OWN.has(key)) return `my ${object}`;
   return `${ofNumber ? article(object) : "the"} ${object}`;
+}
+
+/**
+ * "recall system (1,800 patients)", "grill and sauce section": a first word the tagger reads as a verb, before a
+ * singular noun, is the first half of a noun compound; tagged after "the", it is a noun.
+ */
+function nounCompoundTerms(object: string): Term[] {
+  const terms = termsOf(object);
+  const [first, second, third] = terms;
+  const verbOnly = (t: Term | undefined) =>
+    !!t && t.tags.includes("Verb") && !t.tags.some((x) => /Noun|PastTense|Gerund|Participle/.test(x));
+  const noun = (t: Term | undefined) => !!t && t.tags.includes("Singular") && !t.tags.includes("Verb");
+  if (!verbOnly(first) || !/^\p{Ll}+$/u.test(first!.text)) return terms;
+  const compound =
+    noun(second) || (second?.text === "and" && !verbOnly(third) && /^\p{Ll}+$/u.test(third?.text ?? ""));
+  return compound ? termsOf(`the ${object}`).slice(1) : terms;
 }
 
 const SUBJECT = /^(?:he|she|they)\s+/i;

@@ -3,6 +3,7 @@ import nlp from "compromise";
 import { splitSentences } from "../../shared/text/sentences";
 import { DEGREE, SCHOOL, STATE_AFTER_TOWN, degreeOf, graduateLine } from "./degrees";
 import { article } from "../../shared/text/article";
+import { studyInProgress } from "./in-progress";
 import { properNames } from "../../shared/text/proper-names";
 import { firstPerson, tidyFragment, verbOf, workDone, type FirstPerson } from "./first-person";
 import { resultSentence } from "./result-lines";
@@ -87,7 +88,7 @@ export function heldOnly(text: string): string {
       .split(/(?<=[,.;\n])/)
       .filter(
         (seg) =>
-          !/\b(?:candidate|working toward|working towards|pursuing|in progress|studying for|expected|anticipated|planned)\b/i.test(
+          !/\b(?:candidate|working toward|working towards|pursuing|in progress|studying|currently doing|expected|anticipated|planned)\b/i.test(
             seg,
           ),
       )
@@ -881,6 +882,9 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
   ];
   // "an MSW" (from the name line) is said by "an MSW from the University of Michigan".
   const education = degrees.filter((d) => !degrees.some((o) => o !== d && o.startsWith(`${d} `)));
+  // "Studying for Level 3 Diploma in Adult Care" under a job, "studying AAT Level 4" after a credential.
+  const study = studyInProgress(plain);
+  if (study && !education.some((e) => e.startsWith("studying for "))) education.push(study);
   const starts = layout.roles.map((r) => r.from).filter((y): y is number => y !== undefined);
   const ends = layout.roles.map((r) => r.to).filter((y): y is number => y !== undefined);
   const yearsWorked = starts.length && ends.length ? Math.max(...ends) - Math.min(...starts) : null;

@@ -40,7 +40,7 @@ satisfaction treatment therapy surgery anesthesia recovery triage intake admissi
 advertising branding packaging merchandising signage photography video audio music art furniture landscaping irrigation
 plumbing wiring lighting drywall framing roofing concrete welding machining programming tooling stock produce dough
 coffee latte espresso pastry prep cleanup phlebotomy radiology cardiology
-telemetry oncology pediatrics physics chemistry biology algebra geometry calculus statistics rework waste\ndowntime turnover churn absenteeism overtime spending shrink`
+telemetry oncology pediatrics physics chemistry biology algebra geometry calculus statistics rework waste\ndowntime turnover churn absenteeism overtime spending shrink medication correspondence supervision stationery`
     .split(/\s+/)
     .filter(Boolean),
 );
