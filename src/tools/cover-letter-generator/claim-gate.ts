@@ -4,7 +4,9 @@ import { resultSentence } from "./result-lines";
 import { sinceSentence, tenureSentence } from "./since-lines";
 import { isBaseVerb, scopeLine, tidyFragment, verbOf, withArticle, type FirstPerson } from "./first-person";
 
+import { nounListClaim, verbPhrasesOf } from "./duty-lists";
 import { letterProblems } from "./letter-check";
+import { MASS_NOUNS } from "./resume-verbs.data";
 import type { Achievement } from "./resume-reader";
 import { skillsIn, type Skill } from "./skill-match";
 
@@ -92,17 +94,20 @@ function bareSingular(object: string): boolean {
   if (/^[\p{Ll}]+-[\p{Ll}-]+\s+(?:care|support|advice|training|cover)\b/u.test(object)) return false;
   const t = first.tags;
   if (!t.includes("Singular") || t.includes("Uncountable") || t.includes("ProperNoun")) return false;
+  if (MASS_NOUNS.has(first.text.toLowerCase())) return false;
   if (
     /(?:ing|ment|ance|ence|ity|ness|ship|ics|ure|ery|ion|care|work|ware|food|stock|waste|cash|data|staff)$/.test(
       first.text,
     )
   )
     return false;
-  return !next || !next.tags.includes("Noun") || /[,;]$/.test(first.text);
+  // ("microbiology tests on ...": a plural the tagger reads as a verb heads the compound.)
+  const plural = next && /^\p{Ll}+[^su\W]s$/u.test(next.text);
+  return !next || (!next.tags.includes("Noun") && !plural) || /[,;]$/.test(first.text);
 }
 
 /** "I typed clinic letters ..." from a verb-first fragment, in the tense of the job it comes from; or null. */
-function verbClaim(fragment: string, current: boolean): { sentence: string; verb: Verb; object: string } | null {
+export function verbClaim(fragment: string, current: boolean): { sentence: string; verb: Verb; object: string } | null {
   const m = /^(\p{L}+)\s+(.+)$/u.exec(fragment.replace(/^also\s+/i, ""));
   if (!m) return null;
   const word = m[1]!.toLowerCase();
@@ -143,7 +148,7 @@ function trimmedSentence(sentence: string): string {
 }
 
 /** The claim a statement makes, as a checked first-person sentence, or null. */
-function claimOf(a: Achievement): FirstPerson | null {
+export function claimOf(a: Achievement): FirstPerson | null {
   const current = a.role?.current ?? true;
   const checked = (fp: FirstPerson | null) => {
     if (!fp) return null;
@@ -179,8 +184,10 @@ function claimOf(a: Achievement): FirstPerson | null {
   )
     return checked(a.fp);
   // "Stock control and ordering": work named by its nouns, said as work the job included.
-  if (/^My experience includes\s/.test(a.fp.sentence) && nounDuty(a.source)) return checked(a.fp);
-  if (nounDuty(a.source) && a.source.split(/,\s+/).length >= 3 && !verbOf(a.source.split(" ")[0]!.toLowerCase())) {
+  // (Not a list of verb phrases led by one noun: "Patrol of the site, search customers, deal with conflict".)
+  const verbList = verbPhrasesOf(tidyFragment(a.source));
+  if (/^My experience includes\s/.test(a.fp.sentence) && nounDuty(a.source) && !verbList) return checked(a.fp);
+  if (nounDuty(a.source) && !verbList && a.source.split(/,\s+/).length >= 3 && !verbOf(a.source.split(" ")[0]!.toLowerCase())) {
     const clause = `includes ${a.source.charAt(0).toLowerCase()}${a.source.slice(1)}`;
     return checked({
       sentence: `My experience ${clause}.`,
@@ -241,6 +248,18 @@ function claimOf(a: Achievement): FirstPerson | null {
   // "caseload of 14 families" -> "I manage a caseload of 14 families.": a scope held is said with the verb it takes.
   const scope = scopeLine(tidyFragment(a.source), current);
   if (scope) return checked(scope);
+  // "dementia care, moving and handling", "Patrol of the site, search customers, deal with conflict": lists of work.
+  const listed = nounListClaim(tidyFragment(a.source));
+  if (listed) return checked(listed);
+  // (Each verb phrase on its own, then one sentence: "I search customers, deal with conflict and write ...".)
+  const built = verbList ? verbList.split(", ").map((v) => verbClaim(v, current)) : [];
+  if (built.length && built.every(Boolean)) {
+    const clauses = built.map((b) => b!.sentence.replace(/^I\s+/, "").replace(/\.$/, ""));
+    const clause = `${clauses.slice(0, -1).join(", ")} and ${clauses.at(-1)}`;
+    const fp = { sentence: `I ${clause}.`, clause, verb: built[0]!.verb.base, tense: current ? "present" : "past" } as const;
+    const ok = checked({ ...fp, highlight: upperFirst(clauses[0]!) });
+    if (ok) return ok;
+  }
   return recordClaim(a.source) ?? figureClaim(a.source);
 }
 

@@ -499,7 +499,7 @@ function participleOf(f: Forms): string {
 }
 
 /** A lower-case singular noun with no determiner before it ("office", "truck", "person"): no verb's object. */
-function bareSingularNoun(word: string): boolean {
+export function bareSingularNoun(word: string): boolean {
   if (!/^\p{L}+$/u.test(word) || /^\p{Lu}{2,}/u.test(word) || verbOf(word.toLowerCase())) return false;
   const tags = termsOf(word.toLowerCase())[0]?.tags ?? [];
   return (
@@ -528,7 +528,8 @@ function actionLine(s: string, current: boolean): FirstPerson | null {
     /^(\p{L}+\s(?:accuracy|rate|rating|score|availability|compliance|retention|turnover|attendance|shrinkage|loss))\s+(\d[\d.,]*%?.*)$/iu.exec(
       s,
     );
-  if (measure && !/ed$/i.test(words[0]!)) {
+  // ("cut shrinkage 12%": a verb of change before the measure makes it a result, said by the verb.)
+  if (measure && !/ed$/i.test(words[0]!) && !/^(?:cut|grew|grow|raise|lift|boost|drive|drove)$/i.test(words[0]!)) {
     const sentence = `My ${measure[1]!.toLowerCase()} was ${measure[2]}.`;
     return { sentence, clause: "", verb: "", tense: "past", highlight: upperFirst(shortPhrase(s)) };
   }
@@ -947,7 +948,7 @@ export function firstPerson(fragment: string, current = false): FirstPerson | nu
   );
 }
 
-const COMPOUND_HEAD =
+export const COMPOUND_HEAD =
   /^(?:\p{Ll}+(?:ment|tion|sion|ance|ence)|control|work|handling|queries|service|management|rotation|ordering|processing|checks?|counts?|takes?|ledgers?|reconciliations?|entry)[,.]?$/u;
 
 /** "Stock replenishment, till work, customer queries", "Stock control and ordering": a word that can be a verb,
