@@ -6,7 +6,7 @@ import { article } from "../../shared/text/article";
 import { brokenEnglish } from "./broken-english";
 import { resultSentence } from "./result-lines";
 import { sinceSentence, tenureSentence } from "./since-lines";
-import { countedPlurals, mendBrokenEnglish } from "./mend-english";
+import { countedPlurals, mendBrokenEnglish, verbInsideNoun } from "./mend-english";
 
 /**
  * A resume line rewritten as a first-person sentence, never pasted: "Led unit's fall-prevention initiative,
@@ -160,6 +160,8 @@ export function tidyFragment(text: string): string {
   if (letters.length > 8 && letters === letters.toUpperCase() && /\b(?:A|AN|AND|THE|OF|FOR|TO|IN|ON|WITH)\b/.test(s))
     s = s.toLowerCase();
   for (const [re, to] of ABBREVIATIONS) s = s.replace(re, to);
+  // "make check-in and check-out of guests" -> "check in and check out guests".
+  s = verbInsideNoun(s);
   // "train 2 commis chef" -> "train 2 commis chefs".
   s = countedPlurals(s);
   // "personal care for 22 residents with dementia", "end of life care with district nurses": care given to someone

@@ -627,7 +627,13 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
     /^\p{Lu}[\p{L}'’-]+$/u.test(firstText.trim()) && /^\p{Lu}[\p{L}'’-]+$/u.test((lines2[1] ?? "").trim())
       ? `${firstText.trim()} ${lines2[1]!.trim()}`
       : "";
-  const name = nameOf(firstText, titledElsewhere) || (split && nameOf(split, titledElsewhere)) || bioName(plain);
+  // ("Community Fundraiser, Cancer Support North (2021-present)": a first line with the dates of a job is that job.)
+  const jobFirst = (n: string) =>
+    /\b(?:19|20)\d\d\s*(?:[-–—]|to|till|until)\s*(?:(?:19|20)\d\d|present|now|current)\b/i.test(firstText) &&
+    !givenName(n);
+  const typedName = nameOf(firstText, titledElsewhere);
+  const name =
+    (jobFirst(typedName) ? "" : typedName) || (split && nameOf(split, titledElsewhere)) || bioName(plain);
   // "Lucy Chen - Freelance graphic designer (2018 - now)": the candidate's own name on a job line is no employer.
   for (const r of layout.roles) if (name && r.employer.toLowerCase() === name.toLowerCase()) r.employer = "";
   const top = lines
