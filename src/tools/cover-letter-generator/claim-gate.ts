@@ -107,7 +107,7 @@ function bareSingular(object: string): boolean {
 }
 
 /** "I typed clinic letters ..." from a verb-first fragment, in the tense of the job it comes from; or null. */
-export function verbClaim(fragment: string, current: boolean): { sentence: string; verb: Verb; object: string } | null {
+function verbClaim(fragment: string, current: boolean): { sentence: string; verb: Verb; object: string } | null {
   const m = /^(\p{L}+)\s+(.+)$/u.exec(fragment.replace(/^also\s+/i, ""));
   if (!m) return null;
   const word = m[1]!.toLowerCase();
@@ -148,7 +148,7 @@ function trimmedSentence(sentence: string): string {
 }
 
 /** The claim a statement makes, as a checked first-person sentence, or null. */
-export function claimOf(a: Achievement): FirstPerson | null {
+function claimOf(a: Achievement): FirstPerson | null {
   const current = a.role?.current ?? true;
   const checked = (fp: FirstPerson | null) => {
     if (!fp) return null;
