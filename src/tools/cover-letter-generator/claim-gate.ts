@@ -200,6 +200,11 @@ function claimOf(a: Achievement): FirstPerson | null {
   // "Clean driving record", "Own tools": something held, said with "have".
   if (a.fp.verb === "have" && /^I have (?:a|an|my|experience (?:with|in|of))\s[^,]+$/.test(a.fp.sentence))
     return checked(a.fp);
+  // "care for up to 8 post-op patients per shift, wound care, IV therapy" -> "My experience includes providing care
+  // for ..., wound care, IV therapy, ...": the reader's list led by work done, whole (never "I provide care ... and
+  // wound care").
+  const doing = /^My experience includes (\p{Ll}+ing) /u.exec(a.fp.sentence)?.[1];
+  if (doing && verbOf(doing)?.gerund === doing && a.source.split(/,\s+/).length >= 3) return checked(a.fp);
   // "Sponsor of the math team, which placed 3rd ..." -> "I am the sponsor of the math team, ...": a role the line
   // opens with, as the reader said it (never "I sponsor of the math team").
   const role = /^I am (?:the|an?) (\p{Ll}+) of\s/u.exec(a.fp.sentence)?.[1];

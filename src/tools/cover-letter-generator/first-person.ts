@@ -162,6 +162,12 @@ export function tidyFragment(text: string): string {
   for (const [re, to] of ABBREVIATIONS) s = s.replace(re, to);
   // "make check-in and check-out of guests" -> "check in and check out guests".
   s = verbInsideNoun(s);
+  // "led maths across school", "open and close store": a place of work named alone takes "the".
+  s = s
+    .replace(new RegExp(`\\b(across|around|throughout)\\s+${PLACE}`, "gu"), "$1 the $2")
+    .replace(new RegExp(`\\b(\\p{Ll}+\\s+and\\s+\\p{Ll}+)\\s+${PLACE}`, "gu"), (all, verbs: string, place: string) =>
+      verbs.split(/\s+and\s+/).every((v) => verbOf(v)?.base === v) ? `${verbs} the ${place}` : all,
+    );
   // "train 2 commis chef" -> "train 2 commis chefs".
   s = countedPlurals(s);
   // "personal care for 22 residents with dementia", "end of life care with district nurses": care given to someone
@@ -210,7 +216,17 @@ function termsOf(text: string): Term[] {
  * -> "led the unit's initiative") or "a" before "of <number>" or a number-hyphen modifier ("a team of 8",
  * "a 32-bed unit"). Plural, mass and proper nouns and numbers take none.
  */
-export function withArticle(object: string): string {
+export function withArticle(typed: string): string {
+  // "completed IV cannulation competency 2022" -> "... competency in 2022": a year after the object is when.
+  const object = typed.replace(/(\p{L}{3,})\s+((?:19|20)\d\d)$/u, (all, w: string, y: string) =>
+    /^(?:in|since|of|from|to|until|till|by|class|year|summer|spring|autumn|winter|fall|[A-Z]\p{Ll}+)$/u.test(w) &&
+    !/^(?:competency|certificate|award|course|training)$/i.test(w)
+      ? all
+      : `${w} in ${y}`,
+  );
+  // "completed Care Certificate in 2021": a named award is the one.
+  if (/^(?:\p{Lu}[\p{L}\d]*\s){1,4}(?:Certificate|Diploma|Award|Passport)\b(?!\s+(?:in|of)\s+\p{Lu})/u.test(object))
+    return `the ${object}`;
   const terms = nounCompoundTerms(object);
   const first = terms[0];
   // "built Power BI margin dashboard adopted by ...", "ran Instagram account": a name before a singular noun is a
@@ -287,6 +303,10 @@ function nounCompoundTerms(object: string): Term[] {
     noun(second) || (second?.text === "and" && !verbOnly(third) && /^\p{Ll}+$/u.test(third?.text ?? ""));
   return compound ? termsOf(`the ${object}`).slice(1) : terms;
 }
+
+/** A place of work named alone, at the end of its phrase ("across school", "open and close store"). */
+const PLACE =
+  "(school|site|store|shop|ward|unit|department|building|home|branch|office|bar|kitchen|restaurant|warehouse|depot|salon)\\b(?=\\s*(?:[,.;]|$|\\s(?:and|in|on|at|for|with|every|each|daily)\\b))";
 
 const SUBJECT = /^(?:he|she|they)\s+/i;
 /** Objects that are the candidate's own: "exceeded quota" -> "exceeded my quota". */
