@@ -628,7 +628,9 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
       ? `${firstText.trim()} ${lines2[1]!.trim()}`
       : "";
   // ("Community Fundraiser, Cancer Support North (2021-present)": a first line with the dates of a job is that job.)
+  // (Only a name the line opens with: "Hello! I'm Tariq Aziz ... (Hartley Hardware, 2019-2025)" introduces its name.)
   const jobFirst = (n: string) =>
+    firstText.trim().startsWith(n) &&
     /\b(?:19|20)\d\d\s*(?:[-–—]|to|till|until)\s*(?:(?:19|20)\d\d|present|now|current)\b/i.test(firstText) &&
     !givenName(n);
   const typedName = nameOf(firstText, titledElsewhere);
