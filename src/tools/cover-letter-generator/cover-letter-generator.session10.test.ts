@@ -131,3 +131,18 @@ describe("cover letters: non-native prose and first lines (session 10)", () => {
     for (const l of r.coverLetters) expect(l.content).not.toMatch(/\n\s*Community Organiser\s*$/);
   });
 });
+
+describe("cover letters: found on helper set 2, fixed after grading (session 10)", () => {
+  const resume =
+    "Ola Nowak\nFinance Analyst, Bosch, 2021-present\n- monthly forecasting and variance analysis for £25m cost centre\n" +
+    "- built Excel models\nACCA finalist";
+  const ad = "Financial Analyst. Forecasting and variance analysis. ACCA qualified or finalist.";
+
+  it("an amount before a singular noun takes its article ('for a £25m cost centre')", () => {
+    expect(letters(resume, ad)).toContain("variance analysis for a £25m cost centre");
+  });
+
+  it("an ACCA finalist is never said to hold ACCA", () => {
+    expect(letters(resume, ad)).not.toMatch(/I hold (?:an? )?ACCA/);
+  });
+});

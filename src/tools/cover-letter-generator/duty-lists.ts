@@ -6,6 +6,7 @@
  * names credentials, tools only, dates or qualities is left to the other readers.
  */
 import nlp from "compromise";
+import { article } from "../../shared/text/article";
 import { COMPOUND_HEAD, bareSingularNoun, isBaseVerb, type FirstPerson } from "./first-person";
 
 /** Items of a list line: commas outside brackets. */
@@ -63,7 +64,11 @@ export function nounListClaim(source: string): FirstPerson | null {
   const nouns = items.filter(nounItem);
   // ("..., walk round checks": one item read as an order in a list of nouns is one more noun.)
   if (nouns.length < items.length - (items.length >= 4 ? 1 : 0) || !nounItem(items[0]!)) return null;
-  const np = joined(items.map(lowered));
+  // ("variance analysis for £40m cost centre" -> "... for a £40m cost centre": an amount before a singular noun.)
+  const np = joined(items.map(lowered)).replace(
+    /\b(for|of|on|across|with|in)\s+((?:[£$€]\d[\d.,]*[mkb]?|\d+-\p{Ll}+)\s+\p{Ll}+(?:\s+\p{Ll}+)?)(?=[,.]|\s+and\b|$)/gu,
+    (all, p: string, what: string) => (/s$/.test(what) ? all : `${p} ${article(what)} ${what}`),
+  );
   return {
     sentence: `My experience includes ${np}.`,
     clause: "",

@@ -88,7 +88,7 @@ export function heldOnly(text: string): string {
       .split(/(?<=[,.;\n])/)
       .filter(
         (seg) =>
-          !/\b(?:candidate|working toward|working towards|pursuing|in progress|studying|currently doing|expected|anticipated|planned)\b/i.test(
+          !/\b(?:candidate|working toward|working towards|pursuing|in progress|studying|currently doing|finalist|part[- ]qualified|expected|anticipated|planned)\b/i.test(
             seg,
           ),
       )
