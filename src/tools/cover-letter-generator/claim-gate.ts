@@ -187,7 +187,12 @@ function claimOf(a: Achievement): FirstPerson | null {
   // (Not a list of verb phrases led by one noun: "Patrol of the site, search customers, deal with conflict".)
   const verbList = verbPhrasesOf(tidyFragment(a.source));
   if (/^My experience includes\s/.test(a.fp.sentence) && nounDuty(a.source) && !verbList) return checked(a.fp);
-  if (nounDuty(a.source) && !verbList && a.source.split(/,\s+/).length >= 3 && !verbOf(a.source.split(" ")[0]!.toLowerCase())) {
+  if (
+    nounDuty(a.source) &&
+    !verbList &&
+    a.source.split(/,\s+/).length >= 3 &&
+    !verbOf(a.source.split(" ")[0]!.toLowerCase())
+  ) {
     const clause = `includes ${a.source.charAt(0).toLowerCase()}${a.source.slice(1)}`;
     return checked({
       sentence: `My experience ${clause}.`,
@@ -261,7 +266,12 @@ function claimOf(a: Achievement): FirstPerson | null {
   if (built.length && built.every(Boolean)) {
     const clauses = built.map((b) => b!.sentence.replace(/^I\s+/, "").replace(/\.$/, ""));
     const clause = `${clauses.slice(0, -1).join(", ")} and ${clauses.at(-1)}`;
-    const fp = { sentence: `I ${clause}.`, clause, verb: built[0]!.verb.base, tense: current ? "present" : "past" } as const;
+    const fp = {
+      sentence: `I ${clause}.`,
+      clause,
+      verb: built[0]!.verb.base,
+      tense: current ? "present" : "past",
+    } as const;
     const ok = checked({ ...fp, highlight: upperFirst(clauses[0]!) });
     if (ok) return ok;
   }

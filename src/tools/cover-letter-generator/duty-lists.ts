@@ -37,7 +37,10 @@ function tags(text: string): string[][] {
 
 /** An item that names work by a noun: lower-case words of its own, no past-tense verb, not an adjective alone. */
 function nounItem(item: string): boolean {
-  const words = item.replace(/\([^)]*\)/g, " ").split(/\s+/).filter(Boolean);
+  const words = item
+    .replace(/\([^)]*\)/g, " ")
+    .split(/\s+/)
+    .filter(Boolean);
   if (words.length > 9 || !words.some((w) => /^\p{Ll}{3,}/u.test(w))) return false;
   const t = tags(item.replace(/\([^)]*\)/g, " "));
   if (t[0]?.includes("PastTense") || t.at(-1)?.some((x) => /Adjective|Adverb/.test(x))) return false;
@@ -45,7 +48,8 @@ function nounItem(item: string): boolean {
 }
 
 /** "Personal care" -> "personal care"; "EICR testing", "Microsoft Teams support" keep their capitals. */
-const lowered = (item: string) => (/^\p{Lu}\p{Ll}+\s+\p{Ll}/u.test(item) ? item.charAt(0).toLowerCase() + item.slice(1) : item);
+const lowered = (item: string) =>
+  /^\p{Lu}\p{Ll}+\s+\p{Ll}/u.test(item) ? item.charAt(0).toLowerCase() + item.slice(1) : item;
 
 /** "a, b, c" -> "a, b and c"; a last item with its own "and" ("moving and handling") keeps the list as typed. */
 function joined(items: string[]): string {

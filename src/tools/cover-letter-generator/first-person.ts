@@ -299,8 +299,7 @@ function nounCompoundTerms(object: string): Term[] {
     !!t && t.tags.includes("Verb") && !t.tags.some((x) => /Noun|PastTense|Gerund|Participle/.test(x));
   const noun = (t: Term | undefined) => !!t && t.tags.includes("Singular") && !t.tags.includes("Verb");
   if (!verbOnly(first) || !/^\p{Ll}+$/u.test(first!.text)) return terms;
-  const compound =
-    noun(second) || (second?.text === "and" && !verbOnly(third) && /^\p{Ll}+$/u.test(third?.text ?? ""));
+  const compound = noun(second) || (second?.text === "and" && !verbOnly(third) && /^\p{Ll}+$/u.test(third?.text ?? ""));
   return compound ? termsOf(`the ${object}`).slice(1) : terms;
 }
 

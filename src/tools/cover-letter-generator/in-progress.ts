@@ -15,7 +15,9 @@ export function studyInProgress(resume: string): string {
       resume,
     );
   // "Certificate in Advanced Veterinary Nursing (in progress)": the award first, its state in brackets.
-  const bracket = /(?:^|[\n,.;]\s*|^[-•*]\s*)([^,.;:\n()]{3,90}?)\s*\((?:in progress|ongoing|studying)\)/imu.exec(resume);
+  const bracket = /(?:^|[\n,.;]\s*|^[-•*]\s*)([^,.;:\n()]{3,90}?)\s*\((?:in progress|ongoing|studying)\)/imu.exec(
+    resume,
+  );
   if (!m && bracket) return said(bracket[1]!.replace(/^[-•*]\s*/, ""), undefined);
   if (!m) return "";
   return said(m[1]!, m[2]);

@@ -12,7 +12,11 @@ import { isBaseVerb, verbOf } from "./first-person";
 function verbOfNoun(noun: string): string {
   if (/ing$/.test(noun)) return verbOf(noun)?.base ?? "";
   // ("make sense of", "make the most of", "make note of": idioms, not work.)
-  if (/^(?:sense|fun|light|room|way|most|best|time|money|sure|progress|contact|note|mention|peace|friends|copies)$/.test(noun))
+  if (
+    /^(?:sense|fun|light|room|way|most|best|time|money|sure|progress|contact|note|mention|peace|friends|copies)$/.test(
+      noun,
+    )
+  )
     return "";
   const [head = "", particle] = noun.split("-");
   if (particle && !/^(?:in|out|up|off|on|over)$/.test(particle)) return "";

@@ -634,8 +634,7 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
     /\b(?:19|20)\d\d\s*(?:[-–—]|to|till|until)\s*(?:(?:19|20)\d\d|present|now|current)\b/i.test(firstText) &&
     !givenName(n);
   const typedName = nameOf(firstText, titledElsewhere);
-  const name =
-    (jobFirst(typedName) ? "" : typedName) || (split && nameOf(split, titledElsewhere)) || bioName(plain);
+  const name = (jobFirst(typedName) ? "" : typedName) || (split && nameOf(split, titledElsewhere)) || bioName(plain);
   // "Lucy Chen - Freelance graphic designer (2018 - now)": the candidate's own name on a job line is no employer.
   for (const r of layout.roles) if (name && r.employer.toLowerCase() === name.toLowerCase()) r.employer = "";
   const top = lines
