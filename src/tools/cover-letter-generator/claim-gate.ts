@@ -4,7 +4,9 @@ import { resultSentence } from "./result-lines";
 import { sinceSentence, tenureSentence } from "./since-lines";
 import { isBaseVerb, scopeLine, tidyFragment, verbOf, withArticle, type FirstPerson } from "./first-person";
 
+import { nounListClaim, verbPhrasesOf } from "./duty-lists";
 import { letterProblems } from "./letter-check";
+import { MASS_NOUNS } from "./resume-verbs.data";
 import type { Achievement } from "./resume-reader";
 import { skillsIn, type Skill } from "./skill-match";
 
@@ -92,13 +94,16 @@ function bareSingular(object: string): boolean {
   if (/^[\p{Ll}]+-[\p{Ll}-]+\s+(?:care|support|advice|training|cover)\b/u.test(object)) return false;
   const t = first.tags;
   if (!t.includes("Singular") || t.includes("Uncountable") || t.includes("ProperNoun")) return false;
+  if (MASS_NOUNS.has(first.text.toLowerCase())) return false;
   if (
     /(?:ing|ment|ance|ence|ity|ness|ship|ics|ure|ery|ion|care|work|ware|food|stock|waste|cash|data|staff)$/.test(
       first.text,
     )
   )
     return false;
-  return !next || !next.tags.includes("Noun") || /[,;]$/.test(first.text);
+  // ("microbiology tests on ...": a plural the tagger reads as a verb heads the compound.)
+  const plural = next && /^\p{Ll}+[^su\W]s$/u.test(next.text);
+  return !next || (!next.tags.includes("Noun") && !plural) || /[,;]$/.test(first.text);
 }
 
 /** "I typed clinic letters ..." from a verb-first fragment, in the tense of the job it comes from; or null. */
@@ -126,6 +131,8 @@ function verbClaim(fragment: string, current: boolean): { sentence: string; verb
   const object = trimTails(
     m[2]!.replace(/^and\s+(\p{Ll}+)\b/u, same).replace(/\band\s+(\p{Ll}+ing)\b(?!\s*(?:[,.;]|$))/gu, same),
   );
+  // ("Sponsor of the math team": a noun before "of" names a role, not a verb.)
+  if (/^of\s/i.test(object)) return null;
   const lead = /^and\s+\p{Ll}+\s+/u.exec(object)?.[0] ?? "";
   const rest = object.slice(lead.length);
   if (bareSingular(rest) && withArticle(rest) === rest) return null;
@@ -177,8 +184,15 @@ function claimOf(a: Achievement): FirstPerson | null {
   )
     return checked(a.fp);
   // "Stock control and ordering": work named by its nouns, said as work the job included.
-  if (/^My experience includes\s/.test(a.fp.sentence) && nounDuty(a.source)) return checked(a.fp);
-  if (nounDuty(a.source) && a.source.split(/,\s+/).length >= 3 && !verbOf(a.source.split(" ")[0]!.toLowerCase())) {
+  // (Not a list of verb phrases led by one noun: "Patrol of the site, search customers, deal with conflict".)
+  const verbList = verbPhrasesOf(tidyFragment(a.source));
+  if (/^My experience includes\s/.test(a.fp.sentence) && nounDuty(a.source) && !verbList) return checked(a.fp);
+  if (
+    nounDuty(a.source) &&
+    !verbList &&
+    a.source.split(/,\s+/).length >= 3 &&
+    !verbOf(a.source.split(" ")[0]!.toLowerCase())
+  ) {
     const clause = `includes ${a.source.charAt(0).toLowerCase()}${a.source.slice(1)}`;
     return checked({
       sentence: `My experience ${clause}.`,
@@ -191,6 +205,15 @@ function claimOf(a: Achievement): FirstPerson | null {
   // "Clean driving record", "Own tools": something held, said with "have".
   if (a.fp.verb === "have" && /^I have (?:a|an|my|experience (?:with|in|of))\s[^,]+$/.test(a.fp.sentence))
     return checked(a.fp);
+  // "care for up to 8 post-op patients per shift, wound care, IV therapy" -> "My experience includes providing care
+  // for ..., wound care, IV therapy, ...": the reader's list led by work done, whole (never "I provide care ... and
+  // wound care").
+  const doing = /^My experience includes (\p{Ll}+ing) /u.exec(a.fp.sentence)?.[1];
+  if (doing && verbOf(doing)?.gerund === doing && a.source.split(/,\s+/).length >= 3) return checked(a.fp);
+  // "Sponsor of the math team, which placed 3rd ..." -> "I am the sponsor of the math team, ...": a role the line
+  // opens with, as the reader said it (never "I sponsor of the math team").
+  const role = /^I am (?:the|an?) (\p{Ll}+) of\s/u.exec(a.fp.sentence)?.[1];
+  if (a.fp.verb === "be" && role && a.source.toLowerCase().startsWith(`${role} of `)) return checked(a.fp);
   // "Phonics lead - trained staff in Read Write Inc": the part that is a verb phrase.
   for (const part of a.source.split(/\s+[-–—]\s+/)) {
     const built = verbClaim(part, current);
@@ -235,6 +258,23 @@ function claimOf(a: Achievement): FirstPerson | null {
   // "caseload of 14 families" -> "I manage a caseload of 14 families.": a scope held is said with the verb it takes.
   const scope = scopeLine(tidyFragment(a.source), current);
   if (scope) return checked(scope);
+  // "dementia care, moving and handling", "Patrol of the site, search customers, deal with conflict": lists of work.
+  const listed = nounListClaim(tidyFragment(a.source));
+  if (listed) return checked(listed);
+  // (Each verb phrase on its own, then one sentence: "I search customers, deal with conflict and write ...".)
+  const built = verbList ? verbList.split(", ").map((v) => verbClaim(v, current)) : [];
+  if (built.length && built.every(Boolean)) {
+    const clauses = built.map((b) => b!.sentence.replace(/^I\s+/, "").replace(/\.$/, ""));
+    const clause = `${clauses.slice(0, -1).join(", ")} and ${clauses.at(-1)}`;
+    const fp = {
+      sentence: `I ${clause}.`,
+      clause,
+      verb: built[0]!.verb.base,
+      tense: current ? "present" : "past",
+    } as const;
+    const ok = checked({ ...fp, highlight: upperFirst(clauses[0]!) });
+    if (ok) return ok;
+  }
   return recordClaim(a.source) ?? figureClaim(a.source);
 }
 

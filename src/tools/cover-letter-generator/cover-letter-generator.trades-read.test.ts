@@ -30,7 +30,10 @@ describe("cover letters: resume fragments of trades and shop work said as a pers
     ["Wella colour course", /^I completed a \w+ colour course\.$/],
     ["Process refunds, handle complaints", /^I process refunds and handle complaints\.$/],
     ["Managing rotas, ordering stock and training staff", /^I managed rotas, ordered stock, and trained staff\.$/],
-    ["Make 300+ drinks a shift, open and close store", /^I make 300\+ drinks a shift,? and open and close store\.$/],
+    [
+      "Make 300+ drinks a shift, open and close store",
+      /^I make 300\+ drinks a shift,? and open and close the store\.$/,
+    ],
     [
       "Wiring new builds, first and second fix, testing and inspection, containment",
       /first and second fix, testing and inspection, and containment\.$/,

@@ -10,6 +10,9 @@ import nlp from "compromise";
 import { article } from "../../shared/text/article";
 import { listOf } from "./letter-parts";
 import { heldOnly } from "./resume-reader";
+import { RESUME_VERBS } from "./resume-verbs.data";
+
+const ORDERS = new Set(RESUME_VERBS);
 
 /** Words that make a phrase a credential. */
 const CRED =
@@ -74,6 +77,8 @@ function itemOk(item: string): boolean {
   const coded = words.length <= 4 && words.some((w) => (ACRONYM.test(w) && w.length <= 6) || CODE.test(w));
   if (!(CRED.test(item) || coded) || words.length > 7 || words.length < 2 || /\b(?:I|my|we|our)\b/.test(item))
     return false;
+  // "Record results in LIMS", "Support Office 365 rollout": work done in a named system, not a credential.
+  if (!CRED.test(item) && ORDERS.has(words[0]!.toLowerCase()) && /^\p{Ll}/u.test(words[1] ?? "")) return false;
   // "Class 1 driver 9 years": time served in a job is experience, not a credential.
   if (/\b\d+\+?\s*(?:years?|yrs?|months?)\b/i.test(item)) return false;
   // "place IV catheters": work done with a named thing, unless a credential word says otherwise.

@@ -6,7 +6,7 @@ import { article } from "../../shared/text/article";
 import { brokenEnglish } from "./broken-english";
 import { resultSentence } from "./result-lines";
 import { sinceSentence, tenureSentence } from "./since-lines";
-import { countedPlurals, mendBrokenEnglish } from "./mend-english";
+import { countedPlurals, mendBrokenEnglish, verbInsideNoun } from "./mend-english";
 
 /**
  * A resume line rewritten as a first-person sentence, never pasted: "Led unit's fall-prevention initiative,
@@ -160,6 +160,14 @@ export function tidyFragment(text: string): string {
   if (letters.length > 8 && letters === letters.toUpperCase() && /\b(?:A|AN|AND|THE|OF|FOR|TO|IN|ON|WITH)\b/.test(s))
     s = s.toLowerCase();
   for (const [re, to] of ABBREVIATIONS) s = s.replace(re, to);
+  // "make check-in and check-out of guests" -> "check in and check out guests".
+  s = verbInsideNoun(s);
+  // "led maths across school", "open and close store": a place of work named alone takes "the".
+  s = s
+    .replace(new RegExp(`\\b(across|around|throughout)\\s+${PLACE}`, "gu"), "$1 the $2")
+    .replace(new RegExp(`\\b(\\p{Ll}+\\s+and\\s+\\p{Ll}+)\\s+${PLACE}`, "gu"), (all, verbs: string, place: string) =>
+      verbs.split(/\s+and\s+/).every((v) => verbOf(v)?.base === v) ? `${verbs} the ${place}` : all,
+    );
   // "train 2 commis chef" -> "train 2 commis chefs".
   s = countedPlurals(s);
   // "personal care for 22 residents with dementia", "end of life care with district nurses": care given to someone
@@ -208,8 +216,18 @@ function termsOf(text: string): Term[] {
  * -> "led the unit's initiative") or "a" before "of <number>" or a number-hyphen modifier ("a team of 8",
  * "a 32-bed unit"). Plural, mass and proper nouns and numbers take none.
  */
-export function withArticle(object: string): string {
-  const terms = termsOf(object);
+export function withArticle(typed: string): string {
+  // "completed IV cannulation competency 2022" -> "... competency in 2022": a year after the object is when.
+  const object = typed.replace(/(\p{L}{3,})\s+((?:19|20)\d\d)$/u, (all, w: string, y: string) =>
+    /^(?:in|since|of|from|to|until|till|by|class|year|summer|spring|autumn|winter|fall|[A-Z]\p{Ll}+)$/u.test(w) &&
+    !/^(?:competency|certificate|award|course|training)$/i.test(w)
+      ? all
+      : `${w} in ${y}`,
+  );
+  // "completed Care Certificate in 2021": a named award is the one.
+  if (/^(?:\p{Lu}[\p{L}\d]*\s){1,4}(?:Certificate|Diploma|Award|Passport)\b(?!\s+(?:in|of)\s+\p{Lu})/u.test(object))
+    return `the ${object}`;
+  const terms = nounCompoundTerms(object);
   const first = terms[0];
   // "built Power BI margin dashboard adopted by ...", "ran Instagram account": a name before a singular noun is a
   // modifier; the phrase takes "a".
@@ -269,6 +287,25 @@ export function withArticle(object: string): string {
   if (!ofNumber && OWN.has(key)) return `my ${object}`;
   return `${ofNumber ? article(object) : "the"} ${object}`;
 }
+
+/**
+ * "recall system (1,800 patients)", "grill and sauce section": a first word the tagger reads as a verb, before a
+ * singular noun, is the first half of a noun compound; tagged after "the", it is a noun.
+ */
+function nounCompoundTerms(object: string): Term[] {
+  const terms = termsOf(object);
+  const [first, second, third] = terms;
+  const verbOnly = (t: Term | undefined) =>
+    !!t && t.tags.includes("Verb") && !t.tags.some((x) => /Noun|PastTense|Gerund|Participle/.test(x));
+  const noun = (t: Term | undefined) => !!t && t.tags.includes("Singular") && !t.tags.includes("Verb");
+  if (!verbOnly(first) || !/^\p{Ll}+$/u.test(first!.text)) return terms;
+  const compound = noun(second) || (second?.text === "and" && !verbOnly(third) && /^\p{Ll}+$/u.test(third?.text ?? ""));
+  return compound ? termsOf(`the ${object}`).slice(1) : terms;
+}
+
+/** A place of work named alone, at the end of its phrase ("across school", "open and close store"). */
+const PLACE =
+  "(school|site|store|shop|ward|unit|department|building|home|branch|office|bar|kitchen|restaurant|warehouse|depot|salon)\\b(?=\\s*(?:[,.;]|$|\\s(?:and|in|on|at|for|with|every|each|daily)\\b))";
 
 const SUBJECT = /^(?:he|she|they)\s+/i;
 /** Objects that are the candidate's own: "exceeded quota" -> "exceeded my quota". */
@@ -483,7 +520,7 @@ function participleOf(f: Forms): string {
 }
 
 /** A lower-case singular noun with no determiner before it ("office", "truck", "person"): no verb's object. */
-function bareSingularNoun(word: string): boolean {
+export function bareSingularNoun(word: string): boolean {
   if (!/^\p{L}+$/u.test(word) || /^\p{Lu}{2,}/u.test(word) || verbOf(word.toLowerCase())) return false;
   const tags = termsOf(word.toLowerCase())[0]?.tags ?? [];
   return (
@@ -512,7 +549,8 @@ function actionLine(s: string, current: boolean): FirstPerson | null {
     /^(\p{L}+\s(?:accuracy|rate|rating|score|availability|compliance|retention|turnover|attendance|shrinkage|loss))\s+(\d[\d.,]*%?.*)$/iu.exec(
       s,
     );
-  if (measure && !/ed$/i.test(words[0]!)) {
+  // ("cut shrinkage 12%": a verb of change before the measure makes it a result, said by the verb.)
+  if (measure && !/ed$/i.test(words[0]!) && !/^(?:cut|grew|grow|raise|lift|boost|drive|drove)$/i.test(words[0]!)) {
     const sentence = `My ${measure[1]!.toLowerCase()} was ${measure[2]}.`;
     return { sentence, clause: "", verb: "", tense: "past", highlight: upperFirst(shortPhrase(s)) };
   }
@@ -931,7 +969,7 @@ export function firstPerson(fragment: string, current = false): FirstPerson | nu
   );
 }
 
-const COMPOUND_HEAD =
+export const COMPOUND_HEAD =
   /^(?:\p{Ll}+(?:ment|tion|sion|ance|ence)|control|work|handling|queries|service|management|rotation|ordering|processing|checks?|counts?|takes?|ledgers?|reconciliations?|entry)[,.]?$/u;
 
 /** "Stock replenishment, till work, customer queries", "Stock control and ordering": a word that can be a verb,

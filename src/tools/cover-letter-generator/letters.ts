@@ -185,8 +185,11 @@ function traditional(f: LetterFacts): CoverLetter {
   // "I hold a paralegal certification." then "I earned a Paralegal Certificate from ...": a certificate the
   // credentials already name gives way to the degree after it.
   const named = [...certs.map((c) => c.name), ...f.held.map((c) => c.text)].map((n) => n.toLowerCase().split(" ")[0]!);
+  const study = f.resume.education.find((e) => e.startsWith("studying for "));
   const degree = f.resume.education.find(
-    (e) => !(/\bcertificat(?:e|ion)\b/i.test(e) && named.some((w) => e.toLowerCase().includes(w))),
+    (e) =>
+      !e.startsWith("studying for ") &&
+      !(/\bcertificat(?:e|ion)\b/i.test(e) && named.some((w) => e.toLowerCase().includes(w))),
   );
   // "COSHH trained", "NMC PIN ...": said as training or a registration, not as a certification held.
   const ways = credentialWays(certs, f.resume.text);
@@ -207,7 +210,9 @@ function traditional(f: LetterFacts): CoverLetter {
     f.licence && !certs.some((c) => f.licence.toLowerCase().includes(c.name.toLowerCase())) ? f.licence : "",
     tools.length ? pick(t.tools, f.seed, 4)(listOf(tools)) : "",
     languageSentence(f.resume.text, langs),
-    degree ? (degree.startsWith("studying for ") ? `I am ${degree}.` : pick(t.degree, f.seed, 5)(degree)) : "",
+    degree ? pick(t.degree, f.seed, 5)(degree) : "",
+    // ("I am doing my Level 3 ..." may already be a claim: "I am studying for my Level 3 ...".)
+    study && !/\bstudying for\b/.test(skillsPara) ? `I am ${study}.` : "",
     own.length ? pick(t.ownSkills, f.seed, 5)(listOf(own)) : "",
   ].join(" ");
 

@@ -8,6 +8,35 @@ import { isBaseVerb, verbOf } from "./first-person";
  * worker, always on time, and I can do nights"; "I visit to 8-10 clients a day" -> "I visit 8-10 clients a day"),
  * else null (the sentence is not cited). Every word of the result is the resume's, bar articles, "I" and "and".
  */
+/** "loading" -> "load", "check-in" -> "check in", "patrol" -> "patrol": the verb a noun of work is made from, or "". */
+function verbOfNoun(noun: string): string {
+  if (/ing$/.test(noun)) return verbOf(noun)?.base ?? "";
+  // ("make sense of", "make the most of", "make note of": idioms, not work.)
+  if (
+    /^(?:sense|fun|light|room|way|most|best|time|money|sure|progress|contact|note|mention|peace|friends|copies)$/.test(
+      noun,
+    )
+  )
+    return "";
+  const [head = "", particle] = noun.split("-");
+  if (particle && !/^(?:in|out|up|off|on|over)$/.test(particle)) return "";
+  return isBaseVerb(head) ? (particle ? `${head} ${particle}` : head) : "";
+}
+
+/**
+ * "make loading of lorries" -> "load lorries", "make check-in and check-out of guests" -> "check in and check out
+ * guests", "make patrol of the site" -> "patrol the site": the verb inside the noun.
+ */
+export function verbInsideNoun(text: string): string {
+  return text.replace(
+    /\b(?:make|makes|made|do|does|did)\s+(?:the\s+|a\s+)?(\p{Ll}+(?:-\p{Ll}+)?)(?:\s+and\s+(\p{Ll}+(?:-\p{Ll}+)?))?\s+of\s+/gu,
+    (all, a: string, b: string | undefined) => {
+      const [va, vb] = [verbOfNoun(a), b ? verbOfNoun(b) : ""];
+      return va && (!b || vb) ? `${va}${vb ? ` and ${vb}` : ""} ` : all;
+    },
+  );
+}
+
 export function mendBrokenEnglish(sentence: string): string | null {
   let s = sentence.replace(/[.!]+$/, "").trim();
   // "responsible of" -> "responsible for".
@@ -20,11 +49,7 @@ export function mendBrokenEnglish(sentence: string): string | null {
     ),
     "$1 ",
   );
-  // "make loading of lorries" -> "load lorries": the verb inside the noun.
-  s = s.replace(/\b(?:make|do)\s+(?:the\s+)?(\p{Ll}+ing)\s+of\s+/gu, (all, ing: string) => {
-    const base = verbOf(ing)?.base;
-    return base ? `${base} ` : all;
-  });
+  s = verbInsideNoun(s);
   // "work in team", "with scanner": a workplace noun or tool with no article.
   s = s.replace(
     /\b(in|on|with|at|as)\s+(team|group|shift|office|hospital|company|kitchen|warehouse|shop|restaurant|factory|scanner|till|computer)\b(?!\s+(?!and\b|or\b|to\b|for\b)\p{Ll}+)/gu,

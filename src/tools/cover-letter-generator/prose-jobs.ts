@@ -43,7 +43,13 @@ const WORK_AT_AS = new RegExp(
 
 /** "I work 3 years as receptionist in Hotel Intercontinental Bucharest, check-in ...": the years, then title and employer. */
 const YEARS_AS = new RegExp(
-  String.raw`^i\s+(?:am\s+working|work|have\s+worked|worked|have\s+been\s+working)\s+(?:for\s+)?(\d{1,2})\s+years?\s+as\s+(?:an?\s+)?(${WORDS(3)}?)\s+(?:in|at|for)\s+(${WORDS(4)}?)\s*(?:[,;:.]\s*(.*))?$`,
+  String.raw`^i\s+(?:am\s+work(?:ing)?|work|have\s+work(?:ed)?|worked|have\s+been\s+working)\s+(?:for\s+)?(\d{1,2})\s+years?\s+as\s+(?:an?\s+)?(${WORDS(3)}?)\s+(?:in|at|for)\s+(${WORDS(4)}?)\s*(?:[,;:.]\s*(.*))?$`,
+  "iu",
+);
+
+/** "I am work 3 years in Hotel Astoria Bucharest as receptionist, ...": the years, then employer and title. */
+const YEARS_IN_AS = new RegExp(
+  String.raw`^i\s+(?:am\s+work(?:ing)?|work|have\s+work(?:ed)?|worked|have\s+been\s+working|was\s+work(?:ing)?)\s+(?:for\s+)?(\d{1,2})\s+years?\s+(?:in|at|for)\s+(${WORDS(4)}?)\s+as\s+(?:an?\s+)?(${WORDS(3)}?)\s*(?:[,;:.]\s*(.*))?$`,
   "iu",
 );
 
@@ -99,6 +105,11 @@ function jobSentence(sentence: string): string[] | null {
   if (yearsAs && hasRoleNoun(yearsAs[2]!)) {
     const [, n, title, employer, rest] = yearsAs;
     // (Said as the job-line reader reads a job told by its length: "Waitress at Hotel Metropol (4 years)".)
+    return [`${DURATION}${upperFirst(title!.trim())} at ${employer!.trim()} (${n} years)`, ...duties(rest ?? "")];
+  }
+  const yearsIn = YEARS_IN_AS.exec(s);
+  if (yearsIn && hasRoleNoun(yearsIn[3]!)) {
+    const [, n, employer, title, rest] = yearsIn;
     return [`${DURATION}${upperFirst(title!.trim())} at ${employer!.trim()} (${n} years)`, ...duties(rest ?? "")];
   }
   const worked = WORKED_FOR.exec(s);

@@ -52,7 +52,9 @@ dependienta commercial commerciale vendeur vendeuse conseiller conseillère infi
 assistante vendeur vendeuse serveur serveuse infirmier infirmière technicien technicienne enseignant enseignante
 comptable kaufmann kauffrau sachbearbeiter sachbearbeiterin assistent assistentin leiter leiterin verkäufer verkäuferin
 pflegekraft lehrer lehrerin techniker technikerin buchhalter buchhalterin
-fitter sprayer valeter fabricator electrotechnician gasfitter locksmith upholsterer practitioner`
+fitter sprayer valeter fabricator electrotechnician gasfitter locksmith upholsterer practitioner fundraiser organiser
+organizer campaigner caretaker midwife physiotherapist radiographer phlebotomist sonographer
+translator`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -3,6 +3,7 @@ import nlp from "compromise";
 import { splitSentences } from "../../shared/text/sentences";
 import { DEGREE, SCHOOL, STATE_AFTER_TOWN, degreeOf, graduateLine } from "./degrees";
 import { article } from "../../shared/text/article";
+import { studyInProgress } from "./in-progress";
 import { properNames } from "../../shared/text/proper-names";
 import { firstPerson, tidyFragment, verbOf, workDone, type FirstPerson } from "./first-person";
 import { resultSentence } from "./result-lines";
@@ -87,7 +88,7 @@ export function heldOnly(text: string): string {
       .split(/(?<=[,.;\n])/)
       .filter(
         (seg) =>
-          !/\b(?:candidate|working toward|working towards|pursuing|in progress|studying for|expected|anticipated|planned)\b/i.test(
+          !/\b(?:candidate|working toward|working towards|pursuing|in progress|studying|currently doing|finalist|part[- ]qualified|expected|anticipated|planned)\b/i.test(
             seg,
           ),
       )
@@ -626,7 +627,14 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
     /^\p{Lu}[\p{L}'’-]+$/u.test(firstText.trim()) && /^\p{Lu}[\p{L}'’-]+$/u.test((lines2[1] ?? "").trim())
       ? `${firstText.trim()} ${lines2[1]!.trim()}`
       : "";
-  const name = nameOf(firstText, titledElsewhere) || (split && nameOf(split, titledElsewhere)) || bioName(plain);
+  // ("Community Fundraiser, Cancer Support North (2021-present)": a first line with the dates of a job is that job.)
+  // (Only a name the line opens with: "Hello! I'm Tariq Aziz ... (Hartley Hardware, 2019-2025)" introduces its name.)
+  const jobFirst = (n: string) =>
+    firstText.trim().startsWith(n) &&
+    /\b(?:19|20)\d\d\s*(?:[-–—]|to|till|until)\s*(?:(?:19|20)\d\d|present|now|current)\b/i.test(firstText) &&
+    !givenName(n);
+  const typedName = nameOf(firstText, titledElsewhere);
+  const name = (jobFirst(typedName) ? "" : typedName) || (split && nameOf(split, titledElsewhere)) || bioName(plain);
   // "Lucy Chen - Freelance graphic designer (2018 - now)": the candidate's own name on a job line is no employer.
   for (const r of layout.roles) if (name && r.employer.toLowerCase() === name.toLowerCase()) r.employer = "";
   const top = lines
@@ -881,6 +889,9 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
   ];
   // "an MSW" (from the name line) is said by "an MSW from the University of Michigan".
   const education = degrees.filter((d) => !degrees.some((o) => o !== d && o.startsWith(`${d} `)));
+  // "Studying for Level 3 Diploma in Adult Care" under a job, "studying AAT Level 4" after a credential.
+  const study = studyInProgress(plain);
+  if (study && !education.some((e) => e.startsWith("studying for "))) education.push(study);
   const starts = layout.roles.map((r) => r.from).filter((y): y is number => y !== undefined);
   const ends = layout.roles.map((r) => r.to).filter((y): y is number => y !== undefined);
   const yearsWorked = starts.length && ends.length ? Math.max(...ends) - Math.min(...starts) : null;

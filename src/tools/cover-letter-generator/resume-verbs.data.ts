@@ -40,7 +40,7 @@ satisfaction treatment therapy surgery anesthesia recovery triage intake admissi
 advertising branding packaging merchandising signage photography video audio music art furniture landscaping irrigation
 plumbing wiring lighting drywall framing roofing concrete welding machining programming tooling stock produce dough
 coffee latte espresso pastry prep cleanup phlebotomy radiology cardiology
-telemetry oncology pediatrics physics chemistry biology algebra geometry calculus statistics rework waste\ndowntime turnover churn absenteeism overtime spending shrink`
+telemetry oncology pediatrics physics chemistry biology algebra geometry calculus statistics rework waste\ndowntime turnover churn absenteeism overtime spending shrink medication correspondence supervision stationery shrinkage wastage sickness`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -103,9 +103,8 @@ export const ABBREVIATIONS: [RegExp, string][] = [
   [/\bQoQ\b/g, "quarter over quarter"],
   [/\s&\s/g, " and "],
   [/(\d)-(\d)/g, "$1–$2"],
-  // "leave, benefits and employee relations" -> "leave, benefits, and employee relations" (a short middle item only).
-  // "a grant, delivered on time and under budget": a clause after the comma is no list item.
-  [/(,\s(?![\p{L}]+(?:ing|ed)\b)[^\s,;()]+(?:\s[^\s,;()]+){0,2})\sand\s/gu, "$1, and "],
+  // ("a, b and c" keeps the resume's punctuation: "dementia care, moving and handling" and "stock control, health and
+  // safety" end on one item, which a serial comma would split.)
   [/(?<![\p{L}\d.,])(\$?\d+(?:[.,]\d+)?)\s?M\b(?!&)/gu, "$1 million"],
   [/(?<![\p{L}\d.,])(\$?\d+(?:[.,]\d+)?)\s?B\b/gu, "$1 billion"],
   [/\bI['’]ve\b/g, "I have"],

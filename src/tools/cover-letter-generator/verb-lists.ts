@@ -28,7 +28,10 @@ export function parallelActions(clause: string, past: boolean, verbOf: VerbOf): 
     }
     const run = [parts[i]!];
     while (i + 1 < parts.length && isBare(parts[i + 1]!)) run.push(parts[++i]!);
-    items.push(`${verb} ${run.length > 1 ? `${run.slice(0, -1).join(", ")} and ${run[run.length - 1]}` : run[0]}`);
+    // ("cash handling" -> "handle cash", never "handle cash handling".)
+    const handled = run.length === 1 ? /^(\p{Ll}+) handling$/u.exec(run[0]!) : null;
+    if (handled) items.push(`${verb} ${handled[1]}`);
+    else items.push(`${verb} ${run.length > 1 ? `${run.slice(0, -1).join(", ")} and ${run[run.length - 1]}` : run[0]}`);
   }
   return items.length > 2 ? `${items.slice(0, -1).join(", ")}, and ${items[items.length - 1]}` : items.join(" and ");
 }
