@@ -1,0 +1,75 @@
+/**
+ * The note put in the order the reading expects, before it is read: background first ("As you know, ...", "Because
+ * the council changed the bin day, ..."), labels ("legal:", "patient reminder:") and a reader named as the thing
+ * sent ("Send Mark the contract") are said the way the reading already understands. Nothing is added: words move
+ * or a label and a background opener ("As you know,") are dropped.
+ */
+
+/** "As you know,", "As many of you know,", "As you may be aware,": the reader already knows; the fact is what counts. */
+const KNOWN =
+  /^(?:as\s+(?:you|many\s+of\s+you|most\s+of\s+you|some\s+of\s+you|you\s+all|we\s+all|everyone)\s+(?:(?:may|might|will|probably|already)\s+)*(?:know|knows|are\s+aware|be\s+aware|have\s+heard|heard)|just\s+so\s+you\s+know|for\s+context|fyi)\s*,\s*/i;
+
+/** "As discussed on the call yesterday, we agreed ...": where it was said moves to the end of its sentence. */
+const DISCUSSED = /^as\s+(?:discussed|agreed|mentioned|promised|requested|planned)\b\s*([^,.;:!?]{0,60}?)\s*,\s*/i;
+
+/** "legal:", "patient reminder:", "hr notice:": a label on the note, not words to the reader. */
+const LABEL =
+  /^(?:(?:legal|hr|finance|admin|ops|it|school|clinic|practice|office|staff|parent|patient|customer|client|tenant|member|guest|team|site|safety|service|account|billing|payment)\s+)?(reminder|notice|announcement|update|alert|memo|info|information|legal|hr|finance|admin)\s*:\s*(?=\S)/i;
+
+/** "Because the council changed the bin day, the job needs to move": the point first, then its reason. */
+const BECAUSE_FIRST = /^(because|since|as|due to)\s+([^,.;:!?]{6,120}?),\s+([^.;!?]{6,}?)([.;!?]|$)/i;
+
+/** "send Mark the contract": the thing sent, then to whom ("send the contract to Mark"). */
+const SEND_NAME_THING =
+  /\b([Ss]end|[Gg]ive|[Ff]orward|[Ee]mail|[Pp]ass)\s+((?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s+((?:the|a|an|our|my|this|his|her|their)\s+[\p{L}\d'’ -]{2,60}?)(?=\s+(?:and|so|then|but)\b|\s*[,.;!?]|$)/u;
+
+/** "please cancel 24 hours in advance or a £25 fee applies": the fee, then when to cancel. */
+const CANCEL_RULE =
+  /\b(?:please\s+)?cancel\s+((?:at\s+least\s+)?\d+\s*(?:hours?|hrs?|days?|weeks?)(?:['’]?\s+(?:in\s+advance|before(?:hand)?|ahead|notice))?)\s*,?\s+or\s+((?:a|an|the)\s+[^,.;!?]{2,40}?\s(?:applies|apply|will\s+apply|is\s+charged|will\s+be\s+charged))/i;
+
+const NOT_NAME = /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|I)$/;
+
+function firstSentenceEnd(text: string): number {
+  const m = /[.!?](?=\s+\p{Lu}|\s*$)/u.exec(text);
+  return m ? m.index : text.length;
+}
+
+export function frameNote(prompt: string): string {
+  let s = prompt.trim();
+  const label = s.match(LABEL);
+  // A reminder keeps its word ("reminder:"), which the reading knows; any other label is dropped.
+  if (label) s = (/^reminder$/i.test(label[1]!) ? "reminder: " : "") + s.slice(label[0].length);
+  s = s.replace(KNOWN, "");
+  const discussed = s.match(DISCUSSED);
+  if (discussed) {
+    const rest = s.slice(discussed[0].length);
+    const end = firstSentenceEnd(rest);
+    const where = discussed[1]!.trim();
+    // "As discussed, ..." keeps nothing to move; "As discussed on the call yesterday, ..." moves "on the call yesterday".
+    s = where && /^(?:on|in|at|during|over|with|last|yesterday|today|earlier)\b/i.test(where)
+      ? `${rest.slice(0, end)} ${where}${rest.slice(end)}`
+      : rest;
+  }
+  const because = s.match(BECAUSE_FIRST);
+  // (Only a reason with a verb of its own: "Since March, ..." and "As of Monday, ..." are times, not reasons.)
+  if (
+    because &&
+    (!/^(?:since|as)$/i.test(because[1]!) ||
+      /\b(?:is|are|was|were|has|have|had|did|does|do|will|can|could|changed|moved|broke|closed|cancell?ed|\p{Ll}+ed)\b/iu.test(
+        because[2]!,
+      )) &&
+    !/^(?:soon|well|far|long)\b/i.test(because[2]!)
+  ) {
+    const reason = because[1]!.toLowerCase() === "due to" ? "due to" : "because";
+    const main = because[3]!;
+    s = `${main.charAt(0).toUpperCase()}${main.slice(1)} ${reason} ${because[2]}${because[4] || "."}${s.slice(because[0].length)}`;
+  }
+  // ", otherwise we will ...": the consequence the reading knows as ", or we will ...".
+  s = s.replace(/,?\s+otherwise,?\s+(?=(?:we|I|you|they|it|a|an|the)\b)/gi, ", or ");
+  // "cancel 24 hours in advance or a £25 fee applies": a rule for the reader, not the writer cancelling something.
+  s = s.replace(CANCEL_RULE, (_m, when: string, fee: string) => `${fee} unless you cancel ${when}`);
+  s = s.replace(SEND_NAME_THING, (m, verb: string, name: string, thing: string) =>
+    NOT_NAME.test(name.split(/\s+/)[0]!) ? m : `${verb} ${thing} to ${name}`,
+  );
+  return s;
+}
