@@ -722,8 +722,13 @@ export function withArticle(np: string): string {
   const json = doc.json() as { terms: { tags: string[] }[] }[];
   const last = json.flatMap((s) => s.terms).at(-1)?.tags ?? [];
   if (plural || last.includes("Uncountable") || last.includes("ProperNoun") || /^\p{Lu}/u.test(np)) return np;
+  // "free access to the spa", "parking for the day": a mass noun takes no "a".
+  if (UNCOUNTED.test(np.split(/\s+(?:on|of|for|about|in|at|with|from|to)\s+/i)[0]!)) return np;
   return `${/^(?:[aeio]|u(?!ni|se|ser))/i.test(np) || /^8|^11-|^18-/.test(np) ? "an" : "a"} ${np}`;
 }
+
+const UNCOUNTED =
+  /\b(?:access|advice|help|support|information|feedback|parking|training|equipment|software|wi-?fi|internet|insurance|accommodation|transport|furniture|luggage|childcare|storage|admission|entry|shipping|guidance|assistance|breakfast|lunch|dinner)$/i;
 
 const isPluralNP = (np: string) =>
   nlp(np).nouns().isPlural().found || (/\b(?:\p{L}+s)$/u.test(np.trim()) && !/(?:ss|us|is)$/.test(np.trim()));

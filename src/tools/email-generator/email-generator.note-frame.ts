@@ -27,6 +27,15 @@ const SEND_NAME_THING =
 const CANCEL_RULE =
   /\b(?:please\s+)?cancel\s+((?:at\s+least\s+)?\d+\s*(?:hours?|hrs?|days?|weeks?)(?:['’]?\s+(?:in\s+advance|before(?:hand)?|ahead|notice))?)\s*,?\s+or\s+((?:a|an|the)\s+[^,.;!?]{2,40}?\s(?:applies|apply|will\s+apply|is\s+charged|will\s+be\s+charged))/i;
 
+/**
+ * "tell guests of the hotel the pool will be closed": where the reader ends and the news begins, marked with "that"
+ * (the first "the/our/all ..." that has a verb of its own; no article inside the news's subject).
+ */
+const TELL_NEWS = new RegExp(
+  String.raw`\b((?:tell|inform|notify|remind|warn)\s+(?:(?!that\b)[\p{L}'’.-]+\s+){1,5}?)(?=(?:the|our|all|your|this|next)\s+(?:(?!(?:the|a|an|of|that|to|and)\b)[\p{L}-]+\s+){0,3}?(?:will|is|are|was|were|has|have|needs?|must|cannot|can['’]t|can|won['’]t|should)\b)`,
+  "iu",
+);
+
 const NOT_NAME = /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|I)$/;
 
 function firstSentenceEnd(text: string): number {
@@ -66,6 +75,12 @@ export function frameNote(prompt: string): string {
   }
   // ", otherwise we will ...": the consequence the reading knows as ", or we will ...".
   s = s.replace(/,?\s+otherwise,?\s+(?=(?:we|I|you|they|it|a|an|the)\b)/gi, ", or ");
+  s = s.replace(TELL_NEWS, (m: string) => (/\b(?:that|about|to)\s+$/i.test(m) ? m : `${m}that `));
+  // "guests of the hotel that ...": the readers are the guests; the writer's own hotel goes without saying.
+  s = s.replace(
+    /\b(guests|members|residents|parents|tenants|customers|students|staff|volunteers|patients|clients)\s+of\s+(?:the|our)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?=that\b)/iu,
+    "$1 ",
+  );
   // "cancel 24 hours in advance or a £25 fee applies": a rule for the reader, not the writer cancelling something.
   s = s.replace(CANCEL_RULE, (_m, when: string, fee: string) => `${fee} unless you cancel ${when}`);
   s = s.replace(SEND_NAME_THING, (m, verb: string, name: string, thing: string) =>
