@@ -187,11 +187,16 @@ function listedFeature(p: string, st: Reading): string | null {
   const words = p.split(/\s+/);
   if (words.length > 7 || NOT_FEATURE.test(p) || /[.?!:;$€£]|\bper\b/.test(p)) return null;
   const at = st.text.indexOf(p);
+  // After the pitch's colon, or in the pitch's own comma list ("pitch our cleaning to dentists, £180 a month, weekly
+  // deep clean").
   const colon = st.text.lastIndexOf(":", at);
+  const list = colon >= 0 ? colon : Math.max(st.text.lastIndexOf(".", at), st.text.lastIndexOf(",", at));
   if (
     at < 0 ||
-    colon < 0 ||
-    !/\b(?:pitch|sell|selling|promote|promoting|offer|offering)\b/i.test(st.text.slice(0, colon))
+    list < 0 ||
+    !/\b(?:pitch|sell|selling|promote|promoting|offer|offering)\b/i.test(
+      st.text.slice(colon >= 0 ? 0 : Math.max(0, st.text.lastIndexOf(".", list - 1)), list),
+    )
   )
     return null;
   if (/\b(?:is|are|was|were|will|can|has|have|do|does)\b/i.test(p)) return null;

@@ -1,8 +1,9 @@
 /**
  * The note put in the order the reading expects, before it is read: background first ("As you know, ...", "Because
  * the council changed the bin day, ..."), labels ("legal:", "patient reminder:") and a reader named as the thing
- * sent ("Send Mark the contract") are said the way the reading already understands. Nothing is added: words move
- * or a label and a background opener ("As you know,") are dropped.
+ * sent ("Send Mark the contract") are said the way the reading already understands. No fact is added: words move,
+ * a label or a background opener ("As you know,") is dropped, and a verbless shorthand clause ("still not paid",
+ * "no data lost") gets the subject or verb it left out.
  */
 
 /** "As you know,", "As many of you know,", "As you may be aware,": the reader already knows; the fact is what counts. */
@@ -80,6 +81,22 @@ export function frameNote(prompt: string): string {
   s = s.replace(
     /\b(guests|members|residents|parents|tenants|customers|students|staff|volunteers|patients|clients)\s+of\s+(?:the|our)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?=that\b)/iu,
     "$1 ",
+  );
+  // "..., still not paid": it is still not paid; "still no reply": there is still no reply.
+  s = s.replace(
+    /(^|[,;.]\s*|\band\s+)still\s+(not\s+|un)?(paid|received|fixed|done|sorted|resolved|answered|delivered|open|outstanding|missing|broken|overdue|working|available|booked|confirmed|signed)\b/gi,
+    (_m, at: string, not: string | undefined, what: string) =>
+      `${at}it is still ${not ? (/^un$/i.test(not) ? "un" : "not ") : ""}${what}`,
+  );
+  s = s.replace(
+    /(^|[,;.]\s*|\band\s+)still\s+no\s+(?=(?:reply|answer|response|word|update|news|sign|date|refund|payment|invoice|decision)\b)/gi,
+    "$1there is still no ",
+  );
+  // "no data lost", "no customers affected": no one thing was, no many were.
+  s = s.replace(
+    /(^|[,;.]\s*|\band\s+)no\s+([\p{L}-]+)\s+(lost|damaged|affected|harmed|injured|hurt|stolen|missing|changed|needed|required|charged)\b/giu,
+    (_m, at: string, what: string, done: string) =>
+      `${at}no ${what} ${/[^s]s$/i.test(what) && !/^(?:news|data)$/i.test(what) ? "were" : "was"} ${done}`,
   );
   // "cancel 24 hours in advance or a £25 fee applies": a rule for the reader, not the writer cancelling something.
   s = s.replace(CANCEL_RULE, (_m, when: string, fee: string) => `${fee} unless you cancel ${when}`);
