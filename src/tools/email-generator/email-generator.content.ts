@@ -206,6 +206,8 @@ function connector(fact: Fact, previous: string, previousBad: boolean, intent: I
   // "Next one is 12 April at Crosby" after a thank-you: what comes next, not "In fact".
   if ((intent === "thanks" || intent === "congrats") && /^(?:the\s+)?next\b|\bupcoming\b/i.test(t))
     return "Looking ahead,";
+  // "Special thanks to Raj for staying late" is itself the thanks: no "In fact," before it.
+  if (/^(?:(?:special|big|huge|many|a\s+(?:big|special|huge))\s+)?(?:thanks|thank you)\b/i.test(t)) return "";
   if (intent === "thanks" || intent === "congrats")
     return /^I\b/.test(fact.text) ? "I am delighted to say that" : /^we\b/i.test(fact.text) ? "Together," : "In fact,";
   if (first) {

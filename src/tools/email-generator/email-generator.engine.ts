@@ -31,7 +31,7 @@ export { applyContractions, cleanPrompt } from "./email-generator.text";
 
 export function generateEmail(asTyped: EmailTemplateInput): EmailTemplateResponse {
   // The note in the order the reading expects (email-generator.note-frame.ts): background and labels, not the point.
-  const input = { ...asTyped, prompt: frameNote(asTyped.prompt) };
+  const input = { ...asTyped, prompt: frameNote(asTyped.prompt, asTyped.audience) };
   const facts = analysePrompt(input.prompt, input.audience, input.purpose);
   if (facts.lang === "es" || facts.lang === "de" || facts.lang === "fr")
     return foreignEmail(input.prompt, facts.lang, input);

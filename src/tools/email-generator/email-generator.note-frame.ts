@@ -44,8 +44,17 @@ function firstSentenceEnd(text: string): number {
   return m ? m.index : text.length;
 }
 
-export function frameNote(prompt: string): string {
+/** "let the team know": the note is for a group, so a person it thanks is thanked in front of them. */
+const TOLD_GROUP = /\b(?:let|tell|inform|update|email|remind)\s+(?:the\s+|our\s+|my\s+)?(?:whole\s+)?(?:team|everyone|staff|all|department|crew|volunteers)\b/i;
+
+export function frameNote(prompt: string, audience?: string): string {
   let s = prompt.trim();
+  // "let the team know and thank Raj for staying late", written to the team: "Special thanks to Raj for ...".
+  if (audience === "team" && TOLD_GROUP.test(s))
+    s = s.replace(
+      /(?:,?\s+and\s+|[.;]\s*|^)(?:please\s+)?thank\s+((?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s+for\b/u,
+      (_m: string, name: string, at: number) => `${at === 0 ? "" : ". "}Special thanks to ${name} for`,
+    );
   const label = s.match(LABEL);
   // A reminder keeps its word ("reminder:"), which the reading knows; any other label is dropped.
   if (label) s = (/^reminder$/i.test(label[1]!) ? "reminder: " : "") + s.slice(label[0].length);
