@@ -37,6 +37,10 @@ const TELL_NEWS = new RegExp(
   "iu",
 );
 
+/** A refusal ending on its day, run into its reason ("can't come in today my daughter has a fever"). */
+const RUN_ON_REASON =
+  /\b((?:can['’]?t|cannot|won['’]?t|will\s+not|couldn['’]?t|not\s+able\s+to|unable\s+to)\s+(?:[\p{L}-]+\s+){1,3}?(?:today|tomorrow|tonight|this\s+(?:morning|afternoon|evening|week)|on\s+\p{L}+day))\s+(?=(?:my|our)\s+(?:[\p{L}-]+\s+)?(?:is|are|has|have|was|had|got|feels?)\b)/iu;
+
 const NOT_NAME = /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|I)$/;
 
 function firstSentenceEnd(text: string): number {
@@ -107,6 +111,8 @@ export function frameNote(prompt: string, audience?: string): string {
     (_m, at: string, what: string, done: string) =>
       `${at}no ${what} ${/[^s]s$/i.test(what) && !/^(?:news|data)$/i.test(what) ? "were" : "was"} ${done}`,
   );
+  // "i cant come tomorrow my son is sick": two clauses run together; the second is the reason.
+  s = s.replace(RUN_ON_REASON, "$1 because ");
   // "cancel 24 hours in advance or a £25 fee applies": a rule for the reader, not the writer cancelling something.
   s = s.replace(CANCEL_RULE, (_m, when: string, fee: string) => `${fee} unless you cancel ${when}`);
   s = s.replace(SEND_NAME_THING, (m, verb: string, name: string, thing: string) =>
