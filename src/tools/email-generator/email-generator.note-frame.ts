@@ -37,9 +37,20 @@ const TELL_NEWS = new RegExp(
   "iu",
 );
 
+const PARTICIPLE: Record<string, string> = { send: "sent", pay: "paid", fix: "fixed" };
+
 /** A refusal ending on its day, run into its reason ("can't come in today my daughter has a fever"). */
 const RUN_ON_REASON =
   /\b((?:can['’]?t|cannot|won['’]?t|will\s+not|couldn['’]?t|not\s+able\s+to|unable\s+to)\s+(?:[\p{L}-]+\s+){1,3}?(?:today|tomorrow|tonight|this\s+(?:morning|afternoon|evening|week)|on\s+\p{L}+day))\s+(?=(?:my|our)\s+(?:[\p{L}-]+\s+)?(?:is|are|has|have|was|had|got|feels?)\b)/iu;
+
+/**
+ * "I am writing to my client for to inform that ...", "I want to write to my landlord to ask ...": the note says what
+ * the e-mail does; it becomes the order the reading knows ("tell my client that ...", "ask my landlord ...").
+ */
+const WRITING_TO = new RegExp(
+  String.raw`^(?:I(?:['’]m|\s+am)\s+writ(?:e|ing)|I\s+(?:want|need|would\s+like|have)\s+to\s+write|writ(?:e|ing))\s+(?:an?\s+(?:e-?mail|letter|message|note)\s+)?to\s+((?:my|our|the)\s+[\p{L} -]{2,30}?)\s+(?:for\s+)?to\s+(inform|tell|ask|remind|thank|let)\b\s*(?:(?:them|him|her)\b\s*)?(?:know\b\s*)?(?:that\b\s*)?`,
+  "iu",
+);
 
 const NOT_NAME = /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|I)$/;
 
@@ -59,6 +70,25 @@ export function frameNote(prompt: string, audience?: string): string {
       /(?:,?\s+and\s+|[.;]\s*|^)(?:please\s+)?thank\s+((?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s+for\b/u,
       (_m: string, name: string, at: number) => `${at === 0 ? "" : ". "}Special thanks to ${name} for`,
     );
+  // Learner's English: "for to inform" -> "to inform", "will be delay" -> "will be delayed", "by two week" -> "by two
+  // weeks", "our supplier not deliver" -> "our supplier did not deliver".
+  s = s
+    .replace(/\bfor\s+to\s+(?=\p{Ll})/gu, "to ")
+    .replace(
+      /\b(will\s+be|is|are|was|were|has\s+been|have\s+been|had\s+been)\s+(delay|cancel|postpone|reschedule|deliver|confirm|approve|finish|change|move|fix|repair|book|send|pay)\b(?!-)/gi,
+      (_m, be: string, v: string) => `${be} ${PARTICIPLE[v.toLowerCase()] ?? `${v}${/e$/i.test(v) ? "d" : "ed"}`}`,
+    )
+    .replace(
+      /\b(by|for|in|within|after|about|around|than|over|under|only)\s+(two|three|four|five|six|seven|eight|nine|ten|several|few|\d+)\s+(day|week|month|year|hour|minute)(?=\s*(?:[,.;!?]|$|\s+(?:because|and|but|so|ago|late|early|later|from|before|after|until|due|as)\b))/gi,
+      "$1 $2 $3s",
+    )
+    .replace(
+      /\b((?:I|we|they|(?:our|the|my|their)\s+[\p{Ll}-]+))\s+not\s+(deliver|send|pay|arrive|come|reply|answer|call|finish|receive|confirm|respond|sign|return|show up|turn up|fix)\b(?!\p{L})/giu,
+      "$1 did not $2",
+    );
+  s = s.replace(WRITING_TO, (_m, who: string, verb: string) =>
+    /^(?:ask|thank)$/i.test(verb) ? `${verb.toLowerCase()} ${who} ` : `${/^remind$/i.test(verb) ? "remind" : "tell"} ${who} that `,
+  );
   const label = s.match(LABEL);
   // A reminder keeps its word ("reminder:"), which the reading knows; any other label is dropped.
   if (label) s = (/^reminder$/i.test(label[1]!) ? "reminder: " : "") + s.slice(label[0].length);
