@@ -7,6 +7,7 @@
 import { addFact, type Reading } from "./email-generator.reading";
 import type { Fact } from "./email-generator.model";
 import { withArticle } from "./email-generator.clause";
+import { termsOf } from "./email-generator.finite";
 
 const PERIOD: Record<string, string> = {
   month: "month",
@@ -200,6 +201,8 @@ function listedFeature(p: string, st: Reading): string | null {
   )
     return null;
   if (/\b(?:is|are|was|were|will|can|has|have|do|does)\b/i.test(p)) return null;
+  // (In a comma list, "handles tax filings automatically" and "saves ~12% fuel" are what it does, not what it includes.)
+  if (colon < 0 && (termsOf(words[0]!)[0]?.tags ?? []).some((t) => t === "Verb" || t === "PresentTense")) return null;
   // ("24/7 helpdesk" -> "a 24/7 helpdesk"; "cyber security training", "gutter clearing": no article.)
   const np = /^24\/7\s/.test(p)
     ? `a ${p}`

@@ -28,14 +28,35 @@ const SEND_NAME_THING =
 const CANCEL_RULE =
   /\b(?:please\s+)?cancel\s+((?:at\s+least\s+)?\d+\s*(?:hours?|hrs?|days?|weeks?)(?:['’]?\s+(?:in\s+advance|before(?:hand)?|ahead|notice))?)\s*,?\s+or\s+((?:a|an|the)\s+[^,.;!?]{2,40}?\s(?:applies|apply|will\s+apply|is\s+charged|will\s+be\s+charged))/i;
 
+/** "the pool will", "our prices are": a news clause's subject (no article inside it) and its verb. */
+const NEWS_AT =
+  /^(?:the|our|all|your|this|next)\s+(?:(?!(?:the|a|an|of|that|to|and)\b)[\p{L}-]+\s+){0,3}?(?:will|is|are|was|were|has|have|needs?|must|cannot|can['’]t|can|won['’]t|should)\b/iu;
+const TELL = /\b(?:tell|inform|notify|remind|warn)\s+(?=\S)/gi;
+const DETERMINER = /(?<=\s)(?:the|our|all|your|this|next)\s/gi;
+
 /**
- * "tell guests of the hotel the pool will be closed": where the reader ends and the news begins, marked with "that"
- * (the first "the/our/all ..." that has a verb of its own; no article inside the news's subject).
+ * "tell guests of the hotel the pool will be closed": where the reader ends and the news begins, marked with "that".
+ * The first "the/our/..." after the reader's first word starts the news when it has a verb of its own; one after "of"
+ * may still be the reader's ("guests of the hotel"), any other ends the search ("the client the opening of ...").
  */
-const TELL_NEWS = new RegExp(
-  String.raw`\b((?:tell|inform|notify|remind|warn)\s+(?:(?!that\b)[\p{L}'’.-]+\s+){1,5}?)(?=(?:the|our|all|your|this|next)\s+(?:(?!(?:the|a|an|of|that|to|and)\b)[\p{L}-]+\s+){0,3}?(?:will|is|are|was|were|has|have|needs?|must|cannot|can['’]t|can|won['’]t|should)\b)`,
-  "iu",
-);
+function markNews(s: string): string {
+  for (const tell of s.matchAll(TELL)) {
+    const from = tell.index + tell[0].length;
+    const clause = s.slice(from).split(/[,.;:!?]/)[0]!;
+    // ("tell the team what the new schedule is": a question the e-mail answers, not news.)
+    if (/^(?:that|about|to|what|where|when|how|why|who|which|whether|if)\b/i.test(clause)) continue;
+    const firstWord = clause.indexOf(" ");
+    if (firstWord < 0) continue;
+    for (const d of clause.matchAll(DETERMINER)) {
+      if (d.index < firstWord) continue;
+      const before = clause.slice(0, d.index);
+      if (/\b(?:that|what|where|when|how|why|who|which|whether|if|and|to|for|about)\s+$/i.test(before)) break;
+      if (NEWS_AT.test(clause.slice(d.index))) return `${s.slice(0, from + d.index)}that ${s.slice(from + d.index)}`;
+      if (!/\bof\s+$/i.test(before)) break;
+    }
+  }
+  return s;
+}
 
 const PARTICIPLE: Record<string, string> = { send: "sent", pay: "paid", fix: "fixed" };
 
@@ -119,7 +140,7 @@ export function frameNote(prompt: string, audience?: string): string {
   }
   // ", otherwise we will ...": the consequence the reading knows as ", or we will ...".
   s = s.replace(/,?\s+otherwise,?\s+(?=(?:we|I|you|they|it|a|an|the)\b)/gi, ", or ");
-  s = s.replace(TELL_NEWS, (m: string) => (/\b(?:that|about|to)\s+$/i.test(m) ? m : `${m}that `));
+  s = markNews(s);
   // "guests of the hotel that ...": the readers are the guests; the writer's own hotel goes without saying.
   s = s.replace(
     /\b(guests|members|residents|parents|tenants|customers|students|staff|volunteers|patients|clients)\s+of\s+(?:the|our)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?=that\b)/iu,
@@ -134,6 +155,14 @@ export function frameNote(prompt: string, audience?: string): string {
   s = s.replace(
     /(^|[,;.]\s*|\band\s+)still\s+no\s+(?=(?:reply|answer|response|word|update|news|sign|date|refund|payment|invoice|decision)\b)/gi,
     "$1there is still no ",
+  );
+  // "revenue up 12% to $4.1m", "sales down 5%": a figure's rise or fall, with its verb.
+  s = s.replace(
+    /(^|[,:;.]\s*|\band\s+)((?:[\p{Ll}\d-]+\s+){0,2}?[\p{Ll}-]+)\s+(up|down)\s+(?=(?:by\s+|to\s+)?[$€£]?\d)/gu,
+    (m, at: string, what: string, way: string) =>
+      /\b(?:is|are|was|were|went|go|goes|came|come|be)$/i.test(what)
+        ? m
+        : `${at}${what} ${/[^s]s$/i.test(what) ? "are" : "is"} ${way} `,
   );
   // "no data lost", "no customers affected": no one thing was, no many were.
   s = s.replace(
