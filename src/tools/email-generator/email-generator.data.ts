@@ -293,7 +293,7 @@ export const INTENTS: Record<Intent, IntentCopy> = {
     next: ["I look forward to staying in touch.", "I hope we can catch up again soon.", "Let's catch up soon."],
     more: [
       "I wanted you to know how much it was appreciated.",
-      "I hope you know how grateful I am.",
+      "I am truly grateful.",
     ],
     subject: "Thank you",
   },

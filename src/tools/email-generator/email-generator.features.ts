@@ -202,7 +202,14 @@ function listedFeature(p: string, st: Reading): string | null {
     return null;
   if (/\b(?:is|are|was|were|will|can|has|have|do|does)\b/i.test(p)) return null;
   // (In a comma list, "handles tax filings automatically" and "saves ~12% fuel" are what it does, not what it includes.)
-  if (colon < 0 && (termsOf(words[0]!)[0]?.tags ?? []).some((t) => t === "Verb" || t === "PresentTense")) return null;
+  // (A dash list is listed as it is; a figure, "10% off", is no part the product includes.)
+  if (
+    colon < 0 &&
+    (/\s[-–—]\s/.test(st.text.slice(0, at)) ||
+      /\d/.test(p) ||
+      termsOf(p).some((t) => t.tags.some((g) => g === "Verb" || g === "Adverb")))
+  )
+    return null;
   // ("24/7 helpdesk" -> "a 24/7 helpdesk"; "cyber security training", "gutter clearing": no article.)
   const np = /^24\/7\s/.test(p)
     ? `a ${p}`
