@@ -159,6 +159,8 @@ export interface ReaderContext {
   readerPronoun: "he" | "she" | "they" | null;
   /** The e-mail goes to a group (the team audience, no one named): "he" and "she" are never the reader. */
   groupAudience?: boolean;
+  /** The whole note, for the people it names besides the reader ("my son": "he" may be him). */
+  note?: string;
 }
 
 const YOU_VERB: Record<string, string> = {
@@ -421,6 +423,14 @@ function readerPronounsHere(text: string, ctx: ReaderContext): boolean {
       ? "they"
       : null);
   if (!p) return false;
+  // "thank Dr Malik for fitting my son in, he is sleeping much better": "he" is the son, when the reader is not family.
+  if (
+    p !== "they" &&
+    ctx.note &&
+    !new RegExp(`^(?:${p === "she" ? KIN_SHE : KIN_HE})$`, "i").test(ctx.recipient.role ?? "") &&
+    new RegExp(`\\b(?:my|our)\\s+(?:${p === "she" ? KIN_SHE : KIN_HE})\\b`, "i").test(ctx.note)
+  )
+    return false;
   // A group read the e-mail: "he" and "she" are someone else ("please show him around" is about the newcomer).
   if (p !== "they" && (ctx.recipient.group || ctx.groupAudience) && !ctx.recipient.name) return false;
   const re = p === "they" ? /\b(?:they|them|their)\b/i : p === "he" ? /\b(?:he|him|his)\b/i : /\b(?:she|her)\b/i;

@@ -146,6 +146,10 @@ function connector(fact: Fact, previous: string, previousBad: boolean, intent: I
   if (fact.contrast) return "That said,";
   const t = fact.text;
   if (intent === "sympathy") return "";
+  // "Special thanks to Raj for staying late" is itself the thanks: no "In fact," or "Unfortunately," before it.
+  if (/^(?:(?:special|big|huge|many|a\s+(?:big|special|huge))\s+)?(?:thanks|thank you)\b/i.test(t)) return "";
+  // "We discussed this at the meeting on Tuesday" (from "As discussed at ...") points back: no "In addition,".
+  if (/^(?:We (?:discussed|agreed|planned) this|I (?:mentioned|promised) this|You asked for this)\b/.test(t)) return "";
   // What the connector says must fit the sentence: a promise after an apology puts things right, the writer's own
   // mistake is owned, a date already given is confirmed, a wish is made specific, a deadline is stressed.
   if (
@@ -206,8 +210,6 @@ function connector(fact: Fact, previous: string, previousBad: boolean, intent: I
   // "Next one is 12 April at Crosby" after a thank-you: what comes next, not "In fact".
   if ((intent === "thanks" || intent === "congrats") && /^(?:the\s+)?next\b|\bupcoming\b/i.test(t))
     return "Looking ahead,";
-  // "Special thanks to Raj for staying late" is itself the thanks: no "In fact," before it.
-  if (/^(?:(?:special|big|huge|many|a\s+(?:big|special|huge))\s+)?(?:thanks|thank you)\b/i.test(t)) return "";
   if (intent === "thanks" || intent === "congrats")
     return /^I\b/.test(fact.text) ? "I am delighted to say that" : /^we\b/i.test(fact.text) ? "Together," : "In fact,";
   if (first) {

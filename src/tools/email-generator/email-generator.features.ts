@@ -82,7 +82,10 @@ function featureClause(p: string, prev: string | undefined, we: boolean): string
         p,
       ))
   )
-    return `${m[1]!.toLowerCase()} is free`;
+    // ("free quote": "quote is free" lacks its article; "you get a free quote".)
+    return /^(?:quote|quotes|consultation)$/i.test(m[1]!)
+      ? `you get a free ${m[1]!.toLowerCase().replace(/s$/, "")}`
+      : `${m[1]!.toLowerCase()} is free`;
   if ((m = /^(?:a\s+)?(\d+)[- ]?(day|month|year)s?\s+money[- ]back\s+guarantee$/i.exec(p)))
     return `there is a ${m[1]}-${m[2]!.toLowerCase()} money-back guarantee`;
   if ((m = /^unlimited\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)$/iu.exec(p))) return `you get unlimited ${m[1]}`;

@@ -13,9 +13,18 @@ const KNOWN =
 /** "As discussed on the call yesterday, we agreed ...": where it was said moves to the end of its sentence. */
 const DISCUSSED = /^as\s+(?:discussed|agreed|mentioned|promised|requested|planned)\b\s*([^,.;:!?]{0,60}?)\s*,\s*/i;
 
+const DISCUSSED_SAID: Record<string, string> = {
+  discussed: "We discussed this",
+  agreed: "We agreed this",
+  mentioned: "I mentioned this",
+  promised: "I promised this",
+  requested: "You asked for this",
+  planned: "We planned this",
+};
+
 /** "legal:", "patient reminder:", "hr notice:": a label on the note, not words to the reader. */
 const LABEL =
-  /^(?:(?:legal|hr|finance|admin|ops|it|school|clinic|practice|office|staff|parent|patient|customer|client|tenant|member|guest|team|site|safety|service|account|billing|payment)\s+)?(reminder|notice|announcement|update|alert|memo|info|information|legal|hr|finance|admin)\s*:\s*(?=\S)/i;
+  /^(?:[\p{L}-]+\s+)?(reminder|notice|announcement|update|alert|memo|info|information|legal|hr|finance|admin)\s*:\s*(?=\S)/iu;
 
 /** "Because the council changed the bin day, the job needs to move": the point first, then its reason. */
 const BECAUSE_FIRST = /^(because|since|as|due to)\s+([^,.;:!?]{6,120}?),\s+([^.;!?]{6,}?)([.;!?]|$)/i;
@@ -119,10 +128,13 @@ export function frameNote(prompt: string, audience?: string): string {
     const rest = s.slice(discussed[0].length);
     const end = firstSentenceEnd(rest);
     const where = discussed[1]!.trim();
-    // "As discussed, ..." keeps nothing to move; "As discussed on the call yesterday, ..." moves "on the call yesterday".
-    s = where && /^(?:on|in|at|during|over|with|last|yesterday|today|earlier)\b/i.test(where)
-      ? `${rest.slice(0, end)} ${where}${rest.slice(end)}`
-      : rest;
+    // "As discussed, ..." keeps nothing; "As discussed at the meeting on Tuesday, X." says where after X, in a sentence
+    // of its own ("We discussed this at the meeting on Tuesday."), so no time of X moves into it.
+    const said =
+      where && /^(?:on|in|at|during|over|with|last|yesterday|today|earlier)\b/i.test(where)
+        ? ` ${DISCUSSED_SAID[discussed[0].split(/\s+/)[1]!.toLowerCase()] ?? "We discussed this"} ${where}.`
+        : "";
+    s = said ? `${rest.slice(0, end).replace(/[.!?]?$/, ".")}${said}${rest.slice(end).replace(/^[.!?]/, "")}` : rest;
   }
   const because = s.match(BECAUSE_FIRST);
   // (Only a reason with a verb of its own: "Since March, ..." and "As of Monday, ..." are times, not reasons.)

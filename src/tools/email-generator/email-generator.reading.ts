@@ -74,6 +74,7 @@ function readerContext(st: Reading): ReaderContext {
     audienceWords: AUDIENCE_WORDS[st.audience],
     readerPronoun: st.readerPronoun,
     groupAudience: st.audience === "team" && !st.recipient.name && !st.recipient.org && !st.recipient.role,
+    note: st.text,
   };
 }
 
