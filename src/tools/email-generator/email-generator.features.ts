@@ -210,7 +210,9 @@ function listedFeature(p: string, st: Reading): string | null {
     colon < 0 &&
     (/\s[-–—]\s/.test(st.text.slice(0, at)) ||
       /\d/.test(p) ||
-      termsOf(p).some((t) => t.tags.some((g) => g === "Verb" || g === "Adverb")))
+      // ("handles tax filings", "fully insured", "saves fuel"; "tax deadline reminders" is a thing it includes.)
+      (/^\p{Ll}+s\s/u.test(p) && (termsOf(words[0]!)[0]?.tags ?? []).includes("Verb")) ||
+      termsOf(p).some((t) => t.tags.some((g) => g === "Adverb" || g === "PastTense" || g === "Gerund")))
   )
     return null;
   // ("24/7 helpdesk" -> "a 24/7 helpdesk"; "cyber security training", "gutter clearing": no article.)

@@ -82,7 +82,8 @@ const WRITING_TO = new RegExp(
   "iu",
 );
 
-const NOT_NAME = /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|I)$/;
+const NOT_NAME =
+  /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|I)$/;
 
 function firstSentenceEnd(text: string): number {
   const m = /[.!?](?=\s+\p{Lu}|\s*$)/u.exec(text);
@@ -90,7 +91,8 @@ function firstSentenceEnd(text: string): number {
 }
 
 /** "let the team know": the note is for a group, so a person it thanks is thanked in front of them. */
-const TOLD_GROUP = /\b(?:let|tell|inform|update|email|remind)\s+(?:the\s+|our\s+|my\s+)?(?:whole\s+)?(?:team|everyone|staff|all|department|crew|volunteers)\b/i;
+const TOLD_GROUP =
+  /\b(?:let|tell|inform|update|email|remind)\s+(?:the\s+|our\s+|my\s+)?(?:whole\s+)?(?:team|everyone|staff|all|department|crew|volunteers)\b/i;
 
 export function frameNote(prompt: string, audience?: string): string {
   let s = prompt.trim();
@@ -117,7 +119,9 @@ export function frameNote(prompt: string, audience?: string): string {
       "$1 did not $2",
     );
   s = s.replace(WRITING_TO, (_m, who: string, verb: string) =>
-    /^(?:ask|thank)$/i.test(verb) ? `${verb.toLowerCase()} ${who} ` : `${/^remind$/i.test(verb) ? "remind" : "tell"} ${who} that `,
+    /^(?:ask|thank)$/i.test(verb)
+      ? `${verb.toLowerCase()} ${who} `
+      : `${/^remind$/i.test(verb) ? "remind" : "tell"} ${who} that `,
   );
   const label = s.match(LABEL);
   // A reminder keeps its word ("reminder:"), which the reading knows; any other label is dropped.
@@ -178,7 +182,7 @@ export function frameNote(prompt: string, audience?: string): string {
   );
   // "no data lost", "no customers affected": no one thing was, no many were.
   s = s.replace(
-    /(^|[,;.]\s*|\band\s+)no\s+([\p{L}-]+)\s+(lost|damaged|affected|harmed|injured|hurt|stolen|missing|changed|needed|required|charged)\b/giu,
+    /(^|[,;.]\s*|\band\s+)no\s+([\p{L}-]+)\s+(lost|damaged|affected|harmed|injured|hurt|stolen|missing|changed|needed|required|charged|planned|expected|reported|found)\b/giu,
     (_m, at: string, what: string, done: string) =>
       `${at}no ${what} ${/[^s]s$/i.test(what) && !/^(?:news|data)$/i.test(what) ? "were" : "was"} ${done}`,
   );
