@@ -291,10 +291,7 @@ export const INTENTS: Record<Intent, IntentCopy> = {
       "It made a real difference.",
     ],
     next: ["I look forward to staying in touch.", "I hope we can catch up again soon.", "Let's catch up soon."],
-    more: [
-      "I wanted you to know how much it was appreciated.",
-      "I am truly grateful.",
-    ],
+    more: ["I wanted you to know how much it was appreciated.", "I am truly grateful."],
     subject: "Thank you",
   },
   congrats: {

@@ -180,11 +180,19 @@ export function frameNote(prompt: string, audience?: string): string {
         ? m
         : `${at}${what} ${/[^s]s$/i.test(what) ? "are" : "is"} ${way} `,
   );
-  // "no data lost", "no customers affected": no one thing was, no many were.
+  // "no data lost", "no customers affected": no one thing was, no many were ("no redundancies planned": are).
   s = s.replace(
     /(^|[,;.]\s*|\band\s+)no\s+([\p{L}-]+)\s+(lost|damaged|affected|harmed|injured|hurt|stolen|missing|changed|needed|required|charged|planned|expected|reported|found)\b/giu,
     (_m, at: string, what: string, done: string) =>
-      `${at}no ${what} ${/[^s]s$/i.test(what) && !/^(?:news|data)$/i.test(what) ? "were" : "was"} ${done}`,
+      `${at}no ${what} ${
+        /[^s]s$/i.test(what) && !/^(?:news|data)$/i.test(what)
+          ? /^(?:planned|expected)$/i.test(done)
+            ? "are"
+            : "were"
+          : /^(?:planned|expected)$/i.test(done)
+            ? "is"
+            : "was"
+      } ${done}`,
   );
   // "i cant come tomorrow my son is sick": two clauses run together; the second is the reason.
   s = s.replace(RUN_ON_REASON, "$1 because ");
