@@ -524,7 +524,7 @@ export function paragraphsFor(f0: EmailFacts, input: Omit<EmailTemplateInput, "p
       // "Thank you in advance for looking into this" asks someone to look into a problem, not to pack their desks.
       !(
         /\blooking into this\b/.test(s) &&
-        !/\b(?:problem|issue|error|wrong|broken|fault\w*|missing|damaged|check|investigat\w*|look into|fix|refund|complain\w*|query|question|why)\b/i.test(
+        !/\b(?:problem|issue|error|wrong|broken|fault\w*|missing|damaged|check|investigat\w*|look into|fix|refund|complain\w*|query|question|why|feedback|review|thoughts|input|look (?:at|over))\b/i.test(
           said,
         )
       ),

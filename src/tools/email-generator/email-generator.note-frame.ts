@@ -176,7 +176,10 @@ export function frameNote(prompt: string, audience?: string): string {
   s = s.replace(
     /(^|[,:;.]\s*|\band\s+)((?:[\p{Ll}\d-]+\s+){0,2}?[\p{Ll}-]+)\s+(up|down)\s+(?=(?:by\s+|to\s+)?[$€£]?\d)/gu,
     (m, at: string, what: string, way: string) =>
-      /\b(?:is|are|was|were|went|go|goes|came|come|be)$/i.test(what)
+      // (A verb of its own, or a word that is no figure's name: "payroll for up to 10 staff" is a limit.)
+      /\b(?:is|are|was|were|went|go|goes|came|come|be|for|of|to|in|on|with|at|by|from|and|or|the|a|an|we|I|you|they|it)\b/i.test(
+        what,
+      )
         ? m
         : `${at}${what} ${/[^s]s$/i.test(what) ? "are" : "is"} ${way} `,
   );
