@@ -517,7 +517,8 @@ export function paragraphsFor(f0: EmailFacts, input: Omit<EmailTemplateInput, "p
     (s) =>
       !(/\[(?!date\])/.test(s) && details.length >= 3) &&
       // A padding line whose bracket asks the user to invent a claim ("[what sets the team apart]") is never said.
-      !/\[(?:an?|one|what|anything|your)\b/i.test(s) &&
+      // ("In my role, I [what you will be working on]" asks for the writer's own role, no claim: it stays.)
+      !/\[(?:an?|one|what(?! you will be working on)|anything|your)\b/i.test(s) &&
       // (Nor "I am available [days and times]" when the prompt names the day: "next Tuesday".)
       !(dated && /\[(?:date|days and times)/.test(s)) &&
       !(!asksSomething && /\b(?:answer|reply|response) by\b|\bin advance\b|\blooking into this\b/i.test(s)) &&
