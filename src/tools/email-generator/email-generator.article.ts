@@ -13,7 +13,9 @@ const MASS = new Set(
     "electricity heating wifi internet equipment software hardware traffic weather money cash advice news staff " +
     "management security maintenance research progress insurance rent tax vat furniture luggage baggage homework " +
     "music childcare transport accommodation pay overtime leave notice signage space storage cover cleaning " +
-    "everything nothing something anything everyone someone anyone nobody attention agreement approval"
+    "everything nothing something anything everyone someone anyone nobody attention agreement approval " +
+    "churn revenue turnover profit footfall engagement retention growth demand spend spending output productivity " +
+    "morale uptime downtime"
   ).split(" "),
 );
 /** Abstract endings that read well bare ("Confirmation follows", "Happiness matters"). */

@@ -159,6 +159,8 @@ export interface ReaderContext {
   readerPronoun: "he" | "she" | "they" | null;
   /** The e-mail goes to a group (the team audience, no one named): "he" and "she" are never the reader. */
   groupAudience?: boolean;
+  /** The whole note, for the people it names besides the reader ("my son": "he" may be him). */
+  note?: string;
 }
 
 const YOU_VERB: Record<string, string> = {
@@ -421,6 +423,14 @@ function readerPronounsHere(text: string, ctx: ReaderContext): boolean {
       ? "they"
       : null);
   if (!p) return false;
+  // "thank Dr Malik for fitting my son in, he is sleeping much better": "he" is the son, when the reader is not family.
+  if (
+    p !== "they" &&
+    ctx.note &&
+    !new RegExp(`^(?:${p === "she" ? KIN_SHE : KIN_HE})$`, "i").test(ctx.recipient.role ?? "") &&
+    new RegExp(`\\b(?:my|our)\\s+(?:${p === "she" ? KIN_SHE : KIN_HE})\\b`, "i").test(ctx.note)
+  )
+    return false;
   // A group read the e-mail: "he" and "she" are someone else ("please show him around" is about the newcomer).
   if (p !== "they" && (ctx.recipient.group || ctx.groupAudience) && !ctx.recipient.name) return false;
   const re = p === "they" ? /\b(?:they|them|their)\b/i : p === "he" ? /\b(?:he|him|his)\b/i : /\b(?:she|her)\b/i;
@@ -722,8 +732,13 @@ export function withArticle(np: string): string {
   const json = doc.json() as { terms: { tags: string[] }[] }[];
   const last = json.flatMap((s) => s.terms).at(-1)?.tags ?? [];
   if (plural || last.includes("Uncountable") || last.includes("ProperNoun") || /^\p{Lu}/u.test(np)) return np;
+  // "free access to the spa", "parking for the day": a mass noun takes no "a".
+  if (UNCOUNTED.test(np.split(/\s+(?:on|of|for|about|in|at|with|from|to)\s+/i)[0]!)) return np;
   return `${/^(?:[aeio]|u(?!ni|se|ser))/i.test(np) || /^8|^11-|^18-/.test(np) ? "an" : "a"} ${np}`;
 }
+
+const UNCOUNTED =
+  /\b(?:access|advice|help|support|information|feedback|parking|training|equipment|software|wi-?fi|internet|insurance|accommodation|transport|furniture|luggage|childcare|storage|admission|entry|shipping|guidance|assistance|breakfast|lunch|dinner)$/i;
 
 const isPluralNP = (np: string) =>
   nlp(np).nouns().isPlural().found || (/\b(?:\p{L}+s)$/u.test(np.trim()) && !/(?:ss|us|is)$/.test(np.trim()));

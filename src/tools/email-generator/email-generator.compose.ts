@@ -298,7 +298,17 @@ export function paragraphsFor(f0: EmailFacts, input: Omit<EmailTemplateInput, "p
   // catch up again soon" (said once, as the call to action, never twice).
   const everyDay =
     f.intent === "thanks" && ["colleague", "manager", "team"].includes(audience) && copy.next === INTENTS.thanks.next;
-  const value1 = personalIntro ? PERSONAL_INTRO[0] : (thanked && /^thank/i.test(value0)) || everyDay ? "" : value0;
+  // "I know inboxes fill up ... bring this back to the top" chases an earlier message: only where the note speaks of one.
+  const unchased =
+    /\binboxes fill up\b/.test(value0) &&
+    !/\b(?:still|again|chas\w*|remind\w*|haven['’]?t|hasn['’]?t|not (?:heard|received|paid)|no (?:reply|answer|response|word|update)|(?:sent|emailed|wrote|asked|messaged|submitted|applied)\b|last (?:week|month)|follow(?:ing)?[- ]?up|overdue|unpaid|outstanding|interview)/i.test(
+      prompt,
+    );
+  const value1 = personalIntro
+    ? PERSONAL_INTRO[0]
+    : (thanked && /^thank/i.test(value0)) || everyDay || unchased
+      ? ""
+      : value0;
   const scheduled =
     f.intent !== "meeting" &&
     asks(f).some(
@@ -506,9 +516,19 @@ export function paragraphsFor(f0: EmailFacts, input: Omit<EmailTemplateInput, "p
   const more = (afterMeeting ? AFTER_MEETING : copy.more).filter(
     (s) =>
       !(/\[(?!date\])/.test(s) && details.length >= 3) &&
+      // A padding line whose bracket asks the user to invent a claim ("[what sets the team apart]") is never said.
+      // ("In my role, I [what you will be working on]" asks for the writer's own role, no claim: it stays.)
+      !/\[(?:an?|one|what(?! you will be working on)|anything|your)\b/i.test(s) &&
       // (Nor "I am available [days and times]" when the prompt names the day: "next Tuesday".)
       !(dated && /\[(?:date|days and times)/.test(s)) &&
-      !(!asksSomething && /\b(?:answer|reply|response) by\b|\bin advance\b|\blooking into this\b/i.test(s)),
+      !(!asksSomething && /\b(?:answer|reply|response) by\b|\bin advance\b|\blooking into this\b/i.test(s)) &&
+      // "Thank you in advance for looking into this" asks someone to look into a problem, not to pack their desks.
+      !(
+        /\blooking into this\b/.test(s) &&
+        !/\b(?:problem|issue|error|wrong|broken|fault\w*|missing|damaged|check|investigat\w*|look into|fix|refund|complain\w*|query|question|why|feedback|review|thoughts|input|look (?:at|over))\b/i.test(
+          said,
+        )
+      ),
   );
 
   // One opinion of the library's ("I think ...", "I am confident ...") is enough: the next ones repeat it.

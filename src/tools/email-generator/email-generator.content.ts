@@ -146,6 +146,10 @@ function connector(fact: Fact, previous: string, previousBad: boolean, intent: I
   if (fact.contrast) return "That said,";
   const t = fact.text;
   if (intent === "sympathy") return "";
+  // "Special thanks to Raj for staying late" is itself the thanks: no "In fact," or "Unfortunately," before it.
+  if (/^(?:(?:special|big|huge|many|a\s+(?:big|special|huge))\s+)?(?:thanks|thank you)\b/i.test(t)) return "";
+  // "We discussed this at the meeting on Tuesday" (from "As discussed at ...") points back: no "In addition,".
+  if (/^(?:We (?:discussed|agreed|planned) this|I (?:mentioned|promised) this|You asked for this)\b/.test(t)) return "";
   // What the connector says must fit the sentence: a promise after an apology puts things right, the writer's own
   // mistake is owned, a date already given is confirmed, a wish is made specific, a deadline is stressed.
   if (

@@ -279,8 +279,8 @@ export const INTENTS: Record<Intent, IntentCopy> = {
       "Want me to send over a couple of times for a quick call?",
     ],
     more: [
-      "For example, [a customer like you] saw [a result] within [a time].",
-      "There is no obligation, and I can tailor a short demo to [your main goal].",
+      "If it is easier, I can send a short overview first.",
+      "There is no obligation, and I can tailor a short demo to what matters most to you.",
     ],
     subject: "An idea for you",
   },
@@ -291,10 +291,7 @@ export const INTENTS: Record<Intent, IntentCopy> = {
       "It made a real difference.",
     ],
     next: ["I look forward to staying in touch.", "I hope we can catch up again soon.", "Let's catch up soon."],
-    more: [
-      "In particular, [one specific thing that helped and why it mattered].",
-      "Because of it, [what it made possible].",
-    ],
+    more: ["I wanted you to know how much it was appreciated.", "I am truly grateful."],
     subject: "Thank you",
   },
   congrats: {
@@ -535,7 +532,7 @@ export const INTENTS: Record<Intent, IntentCopy> = {
     more: [
       "Ideally, I would need an answer by [date].",
       "Thank you in advance for looking into this.",
-      "If anything in my request is unclear, I am happy to explain.",
+      "I can give more detail on any part of this if needed.",
     ],
     subject: "A request",
   },

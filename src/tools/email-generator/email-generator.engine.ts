@@ -23,12 +23,15 @@ import { capitalisePlaces } from "./email-generator.places";
 import { gateEmail } from "./email-generator.gate";
 import { dropRepeatedStock } from "./email-generator.stock-lines";
 import { closeReminder } from "./email-generator.reminder-close";
+import { frameNote } from "./email-generator.note-frame";
 
 export { analysePrompt } from "./email-generator.read";
 export { detectLanguage } from "./email-generator.language";
 export { applyContractions, cleanPrompt } from "./email-generator.text";
 
-export function generateEmail(input: EmailTemplateInput): EmailTemplateResponse {
+export function generateEmail(asTyped: EmailTemplateInput): EmailTemplateResponse {
+  // The note in the order the reading expects (email-generator.note-frame.ts): background and labels, not the point.
+  const input = { ...asTyped, prompt: frameNote(asTyped.prompt, asTyped.audience) };
   const facts = analysePrompt(input.prompt, input.audience, input.purpose);
   if (facts.lang === "es" || facts.lang === "de" || facts.lang === "fr")
     return foreignEmail(input.prompt, facts.lang, input);

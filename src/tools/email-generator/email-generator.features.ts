@@ -7,6 +7,7 @@
 import { addFact, type Reading } from "./email-generator.reading";
 import type { Fact } from "./email-generator.model";
 import { withArticle } from "./email-generator.clause";
+import { termsOf } from "./email-generator.finite";
 
 const PERIOD: Record<string, string> = {
   month: "month",
@@ -81,7 +82,10 @@ function featureClause(p: string, prev: string | undefined, we: boolean): string
         p,
       ))
   )
-    return `${m[1]!.toLowerCase()} is free`;
+    // ("free quote": "quote is free" lacks its article; "you get a free quote".)
+    return /^(?:quote|quotes|consultation)$/i.test(m[1]!)
+      ? `you get a free ${m[1]!.toLowerCase().replace(/s$/, "")}`
+      : `${m[1]!.toLowerCase()} is free`;
   if ((m = /^(?:a\s+)?(\d+)[- ]?(day|month|year)s?\s+money[- ]back\s+guarantee$/i.exec(p)))
     return `there is a ${m[1]}-${m[2]!.toLowerCase()} money-back guarantee`;
   if ((m = /^unlimited\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)$/iu.exec(p))) return `you get unlimited ${m[1]}`;
@@ -187,14 +191,30 @@ function listedFeature(p: string, st: Reading): string | null {
   const words = p.split(/\s+/);
   if (words.length > 7 || NOT_FEATURE.test(p) || /[.?!:;$€£]|\bper\b/.test(p)) return null;
   const at = st.text.indexOf(p);
+  // After the pitch's colon, or in the pitch's own comma list ("pitch our cleaning to dentists, £180 a month, weekly
+  // deep clean").
   const colon = st.text.lastIndexOf(":", at);
+  const list = colon >= 0 ? colon : Math.max(st.text.lastIndexOf(".", at), st.text.lastIndexOf(",", at));
   if (
     at < 0 ||
-    colon < 0 ||
-    !/\b(?:pitch|sell|selling|promote|promoting|offer|offering)\b/i.test(st.text.slice(0, colon))
+    list < 0 ||
+    !/\b(?:pitch|sell|selling|promote|promoting|offer|offering)\b/i.test(
+      st.text.slice(colon >= 0 ? 0 : Math.max(0, st.text.lastIndexOf(".", list - 1)), list),
+    )
   )
     return null;
   if (/\b(?:is|are|was|were|will|can|has|have|do|does)\b/i.test(p)) return null;
+  // (In a comma list, "handles tax filings automatically" and "saves ~12% fuel" are what it does, not what it includes.)
+  // (A dash list is listed as it is; a figure, "10% off", is no part the product includes.)
+  if (
+    colon < 0 &&
+    (/\s[-–—]\s/.test(st.text.slice(0, at)) ||
+      /\d/.test(p) ||
+      // ("handles tax filings", "fully insured", "saves fuel"; "tax deadline reminders" is a thing it includes.)
+      (/^\p{Ll}+s\s/u.test(p) && (termsOf(words[0]!)[0]?.tags ?? []).includes("Verb")) ||
+      termsOf(p).some((t) => t.tags.some((g) => g === "Adverb" || g === "PastTense" || g === "Gerund")))
+  )
+    return null;
   // ("24/7 helpdesk" -> "a 24/7 helpdesk"; "cyber security training", "gutter clearing": no article.)
   const np = /^24\/7\s/.test(p)
     ? `a ${p}`

@@ -35,7 +35,7 @@ export function greeting(tone: EmailTone, audience: EmailAudience, r: Recipient)
     if (!whole && /^(?:team|staff|crew)$/.test(role)) return `${salutation} ${formal ? "Team" : "team"},`;
     if (!whole && /\bteam$/.test(role)) return `${salutation} ${role},`;
     if (
-      /^(?:parents|families|volunteers|students|members|residents|neighbou?rs|partners|investors|tenants|colleagues|attendees|guests|managers)$/.test(
+      /^(?:parents|families|volunteers|students|members|residents|neighbou?rs|partners|investors|tenants|colleagues|attendees|guests|managers|trustees|governors|donors|supporters|sponsors|shareholders|directors)$/.test(
         role,
       )
     ) {
@@ -55,7 +55,7 @@ export function greeting(tone: EmailTone, audience: EmailAudience, r: Recipient)
       return formal ? `Dear valued ${role.replace(/s$/, "")},` : `${salutation} there,`;
     // Outreach to "candidates" is sent to each one by name, and the "you" of the e-mail is that one person.
     if (/^(?:candidates|applicants)$/.test(role)) return `${formal ? "Dear" : salutation} [Name],`;
-    if (/^(?:board|committee|steering committee|council)$/.test(role))
+    if (/^(?:board|committee|steering committee|council|board of (?:trustees|governors|directors))$/.test(role))
       return formal ? `Dear members of the ${role},` : `${salutation} everyone,`;
     return formal ? "Dear all," : `${salutation} everyone,`;
   }

@@ -935,7 +935,9 @@ function inferReader(text: string, sender: string | null): Partial<Recipient> | 
   if (
     people.length === 1 &&
     orgs.size === 0 &&
-    new RegExp(`\\bwith\\s+${people[0]}\\b|^${people[0]}\\b`, "i").test(text)
+    new RegExp(`\\bwith\\s+${people[0]}\\b|^${people[0]}\\b`, "i").test(text) &&
+    // "your check-up with Dr Evans": the note already speaks to its reader, and the one named is someone else.
+    !new RegExp(`\\byour\\s+(?:[\\p{L}-]+\\s+){0,3}with\\s+${people[0]}\\b`, "iu").test(text)
   )
     return { name: people[0]!, pronoun: pronounOf(people[0]!) };
   // "I snapped at Ben in the meeting ... apologise": the one person the writer did something to is the reader.

@@ -74,6 +74,7 @@ function readerContext(st: Reading): ReaderContext {
     audienceWords: AUDIENCE_WORDS[st.audience],
     readerPronoun: st.readerPronoun,
     groupAudience: st.audience === "team" && !st.recipient.name && !st.recipient.org && !st.recipient.role,
+    note: st.text,
   };
 }
 
@@ -498,7 +499,10 @@ export function addFragment(st: Reading, piece: string): boolean {
 /** The pronoun a prompt uses for a person after naming them ("ask Dev if he can ..." -> "he"). */
 export function pronounAfter(text: string, name: string): "he" | "she" | null {
   const at = text.indexOf(name.split(" ").at(-1)!);
-  const m = (at >= 0 ? text.slice(at) : text).match(/\b(he|him|his|she|her|hers)\b/i);
+  const after = at >= 0 ? text.slice(at) : text;
+  const m = after.match(/\b(he|him|his|she|her|hers)\b/i);
+  // "thank Dr Okafor for seeing my mum ..., she is feeling much better": "she" is the mum, not the reader.
+  if (m && CLOSE_PERSON.test(after.slice(0, m.index))) return null;
   return m ? (/^(?:he|him|his)$/i.test(m[1]!) ? "he" : "she") : null;
 }
 

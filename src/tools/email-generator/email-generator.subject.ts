@@ -458,6 +458,14 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
       else if (main?.kind === "update" && x) subject = `Update on ${x}`;
       else if (about && statements.length) subject = upperFirst(noDet(headline(about, 50)));
       else if (firstFact?.bad && wrongThing(firstFact.text)) subject = wrongThing(firstFact.text)!;
+      // "I can't come tomorrow because my son is sick" -> "Can't come tomorrow": the absence, not its reason.
+      else if (
+        firstFact &&
+        /^I (?:can['’]t|cannot|won['’]t be able to|will not be able to) \p{Ll}/u.test(firstFact.text)
+      )
+        subject = upperFirst(
+          headlineClause(firstFact.text.replace(/^I /, "").replace(/,?\s+(?:because|as|since)\b.*$/, "")),
+        );
       else if (
         firstFact &&
         !/^(?:you|we|I|it|they|there)\b/i.test(firstFact.text) &&
