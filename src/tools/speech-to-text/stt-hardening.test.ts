@@ -16,10 +16,9 @@ import path from "node:path";
 import { PassThrough } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../../tests/helpers/test-app";
+import { closeSharedTestDatabase, createTestApp, sharedTestDatabase } from "../../../tests/helpers/test-app";
 import { buildApp } from "../../server/app";
 import { testConfig } from "../../server/config";
-import { openDatabase, type Database } from "../../server/db/database";
 import {
   RECOGNITION_WALL_FACTOR,
   RecognitionAbortedError,
@@ -60,15 +59,9 @@ function slowRecognizer(name: string, seconds: number) {
   return { binary, modelDir: path.join(dir, "model"), pids };
 }
 
-/**
- * One in-memory database for all of this file's apps, opened on first use: none of these tests reads or writes a
- * subscriber, and opening one (PGlite's initdb and the migrations) costs seconds of CPU each time.
- */
-let sharedDb: Promise<Database> | undefined;
-const database = () => (sharedDb ??= openDatabase({ dataDir: ":memory:" }));
-afterAll(async () => {
-  if (sharedDb) await (await sharedDb).close();
-});
+// One database for all of this file's apps: none of these tests reads or writes a subscriber.
+const database = sharedTestDatabase;
+afterAll(closeSharedTestDatabase);
 
 /** An app whose recognizer is the stand-in `fake`; `queueMax` recordings may wait for it when given. */
 const appWith = async (fake: { binary: string; modelDir: string }, queueMax?: number) =>
