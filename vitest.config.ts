@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
+import { SlowFirstSequencer } from "./tests/helpers/slow-first-sequencer";
 
 export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
@@ -15,5 +16,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Slow files first on a fresh clone (no durations cached yet), so none of them starts last on its own.
+    sequence: { sequencer: SlowFirstSequencer },
   },
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import {
   ENGINE_BUSY_MESSAGE,
   ENGINE_NICENESS,
@@ -10,7 +10,7 @@ import {
 import { INLINE_MAX_CHARS } from "../../src/server/engines/inline-jobs";
 import { SEO_TEXT_MAX } from "../../src/tools/seo-optimizer/contract";
 import { SOLAR_ARTICLE } from "../fixtures/texts";
-import { createTestApp, postJson } from "../helpers/test-app";
+import { closeSharedTestDatabase, createTestApp, postJson, sharedTestDatabase } from "../helpers/test-app";
 
 /** Nice value of each thread of this process, by thread id (Linux /proc; field 19 of stat). */
 function threadNiceness(): Map<number, number> {
@@ -38,6 +38,8 @@ afterEach(async () => {
   await app?.close();
   app = undefined;
 });
+// The apps share one database (no test here reads a subscriber).
+afterAll(closeSharedTestDatabase);
 
 describe("built-in engines run off the event loop", { timeout: 120_000 }, () => {
   // The latency figure (health p99 while 4 maximum-size SEO requests run) is in `npm run bench -- --only=cores`.
@@ -46,7 +48,10 @@ describe("built-in engines run off the event loop", { timeout: 120_000 }, () => 
     { timeout: 300_000 },
     async () => {
       // No job time limit here: a loaded machine must not turn this into a timeout test.
-      app = await createTestApp({ RATE_LIMIT_ENABLED: "false", ENGINE_THREADS: "2", ENGINE_TIMEOUT_MS: "600000" });
+      app = await createTestApp(
+        { RATE_LIMIT_ENABLED: "false", ENGINE_THREADS: "2", ENGINE_TIMEOUT_MS: "600000" },
+        await sharedTestDatabase(),
+      );
       const text = article(SEO_TEXT_MAX);
       const finished: string[] = [];
       const seo = Array.from({ length: 4 }, (_, i) =>
@@ -100,7 +105,10 @@ describe("built-in engines run off the event loop", { timeout: 120_000 }, () => 
   );
 
   it("answers 503 with Retry-After when the queue is full", async () => {
-    app = await createTestApp({ RATE_LIMIT_ENABLED: "false", ENGINE_THREADS: "1", ENGINE_QUEUE_MAX: "1" });
+    app = await createTestApp(
+      { RATE_LIMIT_ENABLED: "false", ENGINE_THREADS: "1", ENGINE_QUEUE_MAX: "1" },
+      await sharedTestDatabase(),
+    );
     const text = article(100_000);
     const results = await Promise.all(
       Array.from({ length: 5 }, () => postJson(app!, "/api/seo-optimize", { text, industry: "technology" })),
@@ -113,7 +121,10 @@ describe("built-in engines run off the event loop", { timeout: 120_000 }, () => 
   });
 
   it("stops a job over its time limit with 503 and keeps serving afterwards", async () => {
-    app = await createTestApp({ RATE_LIMIT_ENABLED: "false", ENGINE_THREADS: "1", ENGINE_TIMEOUT_MS: "1000" });
+    app = await createTestApp(
+      { RATE_LIMIT_ENABLED: "false", ENGINE_THREADS: "1", ENGINE_TIMEOUT_MS: "1000" },
+      await sharedTestDatabase(),
+    );
     // Warm the thread (starting it and loading the engine is not part of a job's own time).
     expect((await postJson(app, "/api/seo-optimize", { text: "A short text.", industry: "technology" })).status).toBe(
       200,
@@ -126,7 +137,10 @@ describe("built-in engines run off the event loop", { timeout: 120_000 }, () => 
   });
 
   it("answers a job that waited behind one stopped for its time limit", async () => {
-    app = await createTestApp({ RATE_LIMIT_ENABLED: "false", ENGINE_THREADS: "1", ENGINE_TIMEOUT_MS: "1000" });
+    app = await createTestApp(
+      { RATE_LIMIT_ENABLED: "false", ENGINE_THREADS: "1", ENGINE_TIMEOUT_MS: "1000" },
+      await sharedTestDatabase(),
+    );
     expect((await postJson(app, "/api/seo-optimize", { text: "A short text.", industry: "technology" })).status).toBe(
       200,
     );

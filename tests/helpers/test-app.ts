@@ -15,6 +15,24 @@ export async function createTestApp(
   return app;
 }
 
+let shared: Promise<Database> | undefined;
+
+/**
+ * One in-memory PGlite for all the apps of a test file that read and write no subscriber, opened on first use:
+ * opening one (initdb and the migrations) costs seconds of CPU. Pass it to createTestApp; the file closes it in
+ * afterAll with closeSharedTestDatabase.
+ */
+export function sharedTestDatabase(): Promise<Database> {
+  shared ??= openDatabase({ dataDir: ":memory:" });
+  return shared;
+}
+
+export async function closeSharedTestDatabase(): Promise<void> {
+  const db = shared;
+  shared = undefined;
+  if (db) await (await db).close();
+}
+
 /** One POST to a fresh app made with `overrides` (closed after): for a setting only that test needs. */
 export async function postJsonOnce(
   overrides: Partial<Record<keyof AppConfig, string>>,

@@ -2,7 +2,13 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { createTestApp, postJson, postJsonOnce } from "../../../tests/helpers/test-app";
+import {
+  closeSharedTestDatabase,
+  createTestApp,
+  postJson,
+  postJsonOnce,
+  sharedTestDatabase,
+} from "../../../tests/helpers/test-app";
 import { startFakeOpenAI, systemPrompt, userPrompt, type FakeOpenAI } from "../../../tests/helpers/fake-openai";
 import { testConfig } from "../config";
 import { createAiProvider } from "./provider";
@@ -25,12 +31,16 @@ describe("AI provider through POST /api/summarize (real HTTP to a local OpenAI-c
   beforeAll(async () => {
     fake = await startFakeOpenAI();
     const provider = { AI_BASE_URL: fake.baseURL, AI_API_KEY: "sk-test-123", AI_MODEL: "fake-model-1" };
-    app = await createTestApp({ ...provider, AI_TIMEOUT_MS: "30000" });
-    impatient = await createTestApp({ ...provider, AI_TIMEOUT_MS: String(SHORT_TIMEOUT_MS) });
+    app = await createTestApp({ ...provider, AI_TIMEOUT_MS: "30000" }, await sharedTestDatabase());
+    impatient = await createTestApp(
+      { ...provider, AI_TIMEOUT_MS: String(SHORT_TIMEOUT_MS) },
+      await sharedTestDatabase(),
+    );
   });
   afterAll(async () => {
     await app.close();
     await impatient.close();
+    await closeSharedTestDatabase();
     await fake.close();
   });
   afterEach(() => fake.reset());

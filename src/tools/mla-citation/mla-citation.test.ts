@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { builtinAnswerBy, createTestApp, rejectedBy } from "../../../tests/helpers/test-app";
+import {
+  builtinAnswerBy,
+  closeSharedTestDatabase,
+  createTestApp,
+  rejectedBy,
+  sharedTestDatabase,
+} from "../../../tests/helpers/test-app";
 import { mlaMessages, mlaRequest, type CitationPart, type MlaRequest } from "./contract";
 import { formatCitation } from "./mla-citation.engine";
 import referenceCitations from "./mla-reference-citations.json" with { type: "json" };
@@ -178,13 +184,17 @@ describe("POST /api/mla-citation", () => {
   let app: FastifyInstance;
   let aiApp: FastifyInstance;
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp({}, await sharedTestDatabase());
     // An AI provider configured (unreachable): MLA formatting must still come from the built-in engine.
-    aiApp = await createTestApp({ AI_BASE_URL: "http://127.0.0.1:9/v1", AI_API_KEY: "k", AI_MODEL: "m" });
+    aiApp = await createTestApp(
+      { AI_BASE_URL: "http://127.0.0.1:9/v1", AI_API_KEY: "k", AI_MODEL: "m" },
+      await sharedTestDatabase(),
+    );
   });
   afterAll(async () => {
     await app.close();
     await aiApp.close();
+    await closeSharedTestDatabase();
   });
 
   it("formats a citation, with website as the default source type", async () => {

@@ -10,13 +10,20 @@ import { expectGrammarNoWorseThanInput } from "../../../tests/quality/compare-wr
 import { outputSentences, sentenceDistance, sentenceKey } from "../../../tests/quality/sentences";
 import { PLATFORM_IDS, PLATFORMS, UI_PLATFORMS, type Platform } from "./contract";
 import { INTENT_VARIANTS, POST_CORPUS, hashtagCountOk, prose } from "./post-generator.corpus";
-import { generatePost, measure } from "./post-generator.engine";
+import { generatePost as generate, measure } from "./post-generator.engine";
 import { POST_HELDOUT } from "./post-generator.heldout";
 import { detectLanguage } from "./post-foreign";
 import { cleanPrompt } from "./post-text";
 import { understand } from "./post-understand";
 
 const english = POST_CORPUS.filter((c) => (c.lang ?? "en") === "en");
+/** Each (prompt, platform) pair is generated once per file: the tests below read the same posts many times. */
+const posts = new Map<string, ReturnType<typeof generate>>();
+const generatePost = (prompt: string, platform: Platform) => {
+  const key = `${platform}\n${prompt}`;
+  if (!posts.has(key)) posts.set(key, generate(prompt, platform));
+  return posts.get(key)!;
+};
 const squash = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
 
 /** Sentence-set distance of two posts' prose (0 = same sentences, 1 = nothing shared). */

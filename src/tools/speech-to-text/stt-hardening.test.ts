@@ -16,10 +16,9 @@ import path from "node:path";
 import { PassThrough } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../../tests/helpers/test-app";
+import { closeSharedTestDatabase, createTestApp, sharedTestDatabase } from "../../../tests/helpers/test-app";
 import { buildApp } from "../../server/app";
 import { testConfig } from "../../server/config";
-import { openDatabase } from "../../server/db/database";
 import {
   RECOGNITION_WALL_FACTOR,
   RecognitionAbortedError,
@@ -60,13 +59,20 @@ function slowRecognizer(name: string, seconds: number) {
   return { binary, modelDir: path.join(dir, "model"), pids };
 }
 
+// One database for all of this file's apps: none of these tests reads or writes a subscriber.
+const database = sharedTestDatabase;
+afterAll(closeSharedTestDatabase);
+
 /** An app whose recognizer is the stand-in `fake`; `queueMax` recordings may wait for it when given. */
-const appWith = (fake: { binary: string; modelDir: string }, queueMax?: number) =>
-  createTestApp({
-    POCKETSPHINX_BIN: fake.binary,
-    POCKETSPHINX_MODEL_DIR: fake.modelDir,
-    ...(queueMax === undefined ? {} : { STT_QUEUE_MAX: String(queueMax) }),
-  });
+const appWith = async (fake: { binary: string; modelDir: string }, queueMax?: number) =>
+  createTestApp(
+    {
+      POCKETSPHINX_BIN: fake.binary,
+      POCKETSPHINX_MODEL_DIR: fake.modelDir,
+      ...(queueMax === undefined ? {} : { STT_QUEUE_MAX: String(queueMax) }),
+    },
+    await database(),
+  );
 
 const alive = (pid: number) => {
   try {
@@ -321,7 +327,7 @@ describe("POST /api/speech-to-text under attack", () => {
     const lines: string[] = [];
     const stream = new PassThrough();
     stream.on("data", (c: Buffer) => lines.push(...c.toString().split("\n").filter(Boolean)));
-    const db = await openDatabase({ dataDir: ":memory:" });
+    const db = await database();
     const app = await buildApp(
       testConfig({
         DATA_DIR: ":memory:",
@@ -342,7 +348,6 @@ describe("POST /api/speech-to-text under attack", () => {
       first.destroy();
     } finally {
       await app.close();
-      await db.close();
     }
   });
 
@@ -381,7 +386,7 @@ describe("POST /api/speech-to-text under attack", () => {
     const lines: string[] = [];
     const stream = new PassThrough();
     stream.on("data", (c: Buffer) => lines.push(...c.toString().split("\n").filter(Boolean)));
-    const db = await openDatabase({ dataDir: ":memory:" });
+    const db = await database();
     const app = await buildApp(
       testConfig({ DATA_DIR: ":memory:", LOG_LEVEL: "info", POCKETSPHINX_BIN: "/nonexistent/pocketsphinx_continuous" }),
       {
@@ -402,12 +407,11 @@ describe("POST /api/speech-to-text under attack", () => {
       expect(log).not.toMatch(/"stack"|\n\s+at /);
     } finally {
       await app.close();
-      await db.close();
     }
   });
 
   it("says other languages need a transcription service, without naming server settings", async () => {
-    const app = await createTestApp();
+    const app = await createTestApp({}, await database());
     try {
       const res = await app.inject({ method: "POST", url: "/api/speech-to-text", ...form(toneWav(0.3), "spanish") });
       expect(res.statusCode).toBe(400);
@@ -420,7 +424,7 @@ describe("POST /api/speech-to-text under attack", () => {
   });
 
   it("leaves no upload folder behind, whatever the outcome", async () => {
-    const app = await createTestApp();
+    const app = await createTestApp({}, await database());
     const ours = () => readdirSync(os.tmpdir()).filter((n) => n.startsWith(`${SPEECH_TMP_PREFIX}${process.pid}-`));
     try {
       const before = ours().length;
@@ -461,7 +465,7 @@ describe("speech temp folders and shutdown", () => {
     const stale = path.join(os.tmpdir(), `${SPEECH_TMP_PREFIX}999999999-test`);
     mkdirSync(stale, { recursive: true });
     writeFileSync(path.join(stale, "upload"), "x");
-    const app = await createTestApp();
+    const app = await createTestApp({}, await database());
     try {
       expect(existsSync(stale)).toBe(false);
     } finally {

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../../tests/helpers/test-app";
+import { closeSharedTestDatabase, createTestApp, sharedTestDatabase } from "../../../tests/helpers/test-app";
 import { encodeAudio, multipart, toneWav, type MultipartPart } from "./test-audio";
 
 interface Received {
@@ -78,11 +78,15 @@ describe("POST /api/speech-to-text with an OpenAI-compatible provider (real HTTP
   let app: FastifyInstance;
   beforeAll(async () => {
     fake = await startFakeWhisper();
-    app = await createTestApp({ STT_BASE_URL: fake.baseURL, STT_API_KEY: "sk-test", STT_MODEL: "whisper-large-v3" });
+    app = await createTestApp(
+      { STT_BASE_URL: fake.baseURL, STT_API_KEY: "sk-test", STT_MODEL: "whisper-large-v3" },
+      await sharedTestDatabase(),
+    );
   });
   afterAll(async () => {
     await app.close();
     await fake.close();
+    await closeSharedTestDatabase();
   });
 
   const send = async (file: Buffer, filename: string, language?: string) => {
@@ -160,7 +164,10 @@ describe("POST /api/speech-to-text with an OpenAI-compatible provider (real HTTP
 
   it("cuts off a provider that sends headers and then trickles its body: 502 at the time limit", async () => {
     fake.trickle(true);
-    const strict = await createTestApp({ STT_BASE_URL: fake.baseURL, STT_TIMEOUT_MS: "800" });
+    const strict = await createTestApp(
+      { STT_BASE_URL: fake.baseURL, STT_TIMEOUT_MS: "800" },
+      await sharedTestDatabase(),
+    );
     try {
       const { payload, headers } = multipart([
         { name: "language", value: "english" },
