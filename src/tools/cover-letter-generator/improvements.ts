@@ -128,7 +128,9 @@ export function suggestImprovements(input: CoverLetterInput, f: LetterFacts): st
   const citable = f.resume.achievements.filter(
     (a) => a.figure || /\d/.test(a.source) || (a.fp.verb && a.fp.verb !== "be" && a.score >= 0),
   ).length;
-  if (input.resume.trim().split(/\s+/).length < 60 && citable < 3)
+  // (Nor is a resume of many lines: jobs, duties and qualifications set out one a line are detail enough.)
+  const lines = input.resume.split("\n").filter((l) => /\p{L}{3}/u.test(l)).length;
+  if (input.resume.trim().split(/\s+/).length < 60 && citable < 3 && lines < 10)
     tips.push("Expand your resume with more detail on your roles and results: it is short for tailoring a letter.");
   return tips;
 }

@@ -3,6 +3,7 @@ import { hireDuty, workingWay } from "./job-ways";
 import { splitSentences } from "../../shared/text/sentences";
 import { detectLanguage, plainText, withoutInjections, type Lang } from "./input-text";
 import { verbOf } from "./first-person";
+import { nounBeforeGerund, requirementLine } from "./ad-requirements";
 import { hasRoleNoun } from "./resume-lines";
 import { SKILLS, skillsIn, type Skill } from "./skill-match";
 import { escapeRegExp } from "../../shared/text/regexp";
@@ -55,15 +56,15 @@ export interface JobProfile {
 
 const HEADINGS: [RegExp, Weight | "about"][] = [
   [
-    /^(?:responsibilities|key responsibilities|duties|what you['’]?ll do|what you will do|the role|your role|in this role|day to day|your day|missions?|funciones|aufgaben)\b/i,
+    /^(?:responsibilities|key responsibilities|main responsibilities|duties|key duties|main duties|what you['’]?ll do|what you will do|what you['’]ll be doing|the role|the job|your role|in this role|day to day|your day|missions?|funciones|aufgaben|(?:you will|you['’]ll)$)\b/i,
     "duty",
   ],
   [
-    /^(?:requirements|qualifications|minimum qualifications|required|what you bring|what you['’]?ll bring|who you are|you have|you are|must have|must-haves|skills|about you|what we['’]re looking for|what we look for|profil|requisitos|anforderungen)\b/i,
+    /^(?:requirements|qualifications|minimum qualifications|required|what you bring|what you['’]?ll bring|you['’]ll bring|you will bring|who you are|you have|you are|must have|must-haves|skills|about you|what we['’]re looking for|what we look for|we['’]re looking for|what you need|what you['’]ll need|you['’]ll need|you will need|you need|you must|you['’]ll have|you will have|essential|essential criteria|person specification|profil|requisitos|anforderungen)\b/i,
     "required",
   ],
   [
-    /^(?:nice to have|nice-to-have|preferred|preferred qualifications|bonus|bonus points|pluses|desired|extra credit|a plus)\b/i,
+    /^(?:nice to have|nice-to-have|preferred|preferred qualifications|desirable|desirable criteria|bonus|bonus points|pluses|desired|extra credit|a plus)\b/i,
     "preferred",
   ],
   [
@@ -372,8 +373,11 @@ function dutyPhrase(sentence: string): string {
   }[];
   const tags = first[0]?.terms[1]?.tags ?? [];
   const known = verbOf(words[0]!);
+  const isVerb = !!known && known.base === words[0]!.toLowerCase();
+  // "Clean licence ... required from your first week", "Audio typing of wills": asked for or named, not done.
+  if (requirementLine(s) || nounBeforeGerund(words[0]!, words[1], isVerb)) return "";
   if (
-    !(known && known.base === words[0]!.toLowerCase()) &&
+    !isVerb &&
     (!tags.includes("Verb") || tags.includes("Gerund") || tags.includes("PastTense"))
   )
     return "";
