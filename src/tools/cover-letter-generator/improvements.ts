@@ -1,4 +1,5 @@
 import { adOnlySystems } from "./shared-terms";
+import { resumeSpelling } from "./credentials";
 import type { CoverLetterInput } from "./contract";
 import type { LetterFacts } from "./letter-facts";
 import { contentTerms } from "../../shared/text/tokens";
@@ -77,7 +78,9 @@ export function suggestImprovements(input: CoverLetterInput, f: LetterFacts): st
       (m.skill.kind !== "soft" || m.weight !== "preferred") &&
       !resumeSpeaksTo(m.skill, input.jobDescription, `${input.resume}\n${input.experience}`),
   );
-  for (const { skill, weight } of worth.slice(0, 6)) {
+  for (const { skill: known, weight } of worth.slice(0, 6)) {
+    // ("Full driving licence" asked: the tip says "licence" as the ad does.)
+    const skill = { ...known, prose: resumeSpelling(known.prose, input.jobDescription) };
     if (skill.kind === "soft")
       tips.push(`The ad stresses ${skill.prose}: add an example to your resume that shows it.`);
     else if (weight === "required")

@@ -290,7 +290,7 @@ export function lexiconWith(skillsList: string): Skill[] {
 const NOT_CREDENTIAL =
   // Degree initials ("MPharm", "BSc") are education, said as a degree, not "MPharm certification"; metrics, systems and
   // practices ("96% CSAT", "WMS scanners", "PPE") are work, not "CSAT certification".
-  /^(?:MPharm|MPhil|MEng|BEng|MBA|MSc|BSc|LLB|LLM|MBBS|BDS|BSN|MSN|MA|BA|UK|US|USA|EU|HR|IT|KPI|KPIs|CV|CVs|IV|ID|OK|AM|PM|CEO|CTO|CFO|FAQ|PDF|NHS|TV|PC|AI|SaaS|B2B|B2C|ASAP|FTE|H\/F|M\/W\/D|CSAT|NPS|SLA|SLAs|ROI|CTR|MRR|ARR|OKR|OKRs|AHT|FCR|QA|CRM|ERP|SEO|SEM|PPC|UX|UI|API|APIs|EPOS|POS|WMS|TMS|HGV|LGV|PPE|SOP|SOPs|RTW)$/;
+  /^(?:MPharm|MPhil|MEng|BEng|MBA|MSc|BSc|LLB|LLM|MBBS|BDS|BSN|MSN|MA|BA|UK|US|USA|EU|HR|IT|KPI|KPIs|CV|CVs|IV|ID|OK|AM|PM|CEO|CTO|CFO|FAQ|PDF|NHS|TV|PC|AI|SaaS|B2B|B2C|ASAP|FTE|H\/F|M\/W\/D|CSAT|NPS|SLA|SLAs|ROI|CTR|MRR|ARR|OKR|OKRs|AHT|FCR|QA|CRM|ERP|SEO|SEM|PPC|UX|UI|API|APIs|EPOS|POS|WMS|TMS|HGV|LGV|PPE|SOP|SOPs|RTW|KS[1-5]|EYFS|SEND|SEN|EHCPs?)$/;
 
 /** Standards and rule books a resume lists as knowledge, never as a credential held ("I hold IFRS certification"). */
 const STANDARD = /^(?:IFRS|GAAP|SOX|GDPR|HIPAA|FERPA|CCPA|COSO|PCI|PCI-DSS|SOC|SOC2|WCAG|SEPA|MiFID|IFRS\d+|ASC)$/;

@@ -99,5 +99,5 @@ Forklift Licence>a forklift certification|certified forklift|forklift licence|fo
 Pesticide License>a pesticide applicator license|pesticide license|pesticide applicator
 ServSafe|servsafe|servsafe manager|food protection manager
 Food Handler Card>a food handler card|food handler card|food handlers card|food handler
-Driver's License>a valid driver's license|driver's license|drivers license|driving licence|class c license|class c licence|class b license|full uk driving licence|full driving licence
+Driver's License>a valid driver's license|driver's license|drivers license|driving licence|clean licence|clean license|clean driving licence|class c license|class c licence|class b license|full uk driving licence|full driving licence
 `;
