@@ -133,7 +133,7 @@ export function suggestImprovements(input: CoverLetterInput, f: LetterFacts): st
   ).length;
   // (Nor is a resume of many lines: jobs, duties and qualifications set out one a line are detail enough.)
   const lines = input.resume.split("\n").filter((l) => /\p{L}{3}/u.test(l)).length;
-  if (input.resume.trim().split(/\s+/).length < 60 && citable < 3 && lines < 10)
+  if (input.resume.trim().split(/\s+/).length < 60 && citable < 3 && lines < 8)
     tips.push("Expand your resume with more detail on your roles and results: it is short for tailoring a letter.");
   return tips;
 }

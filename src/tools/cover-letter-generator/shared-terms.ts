@@ -43,6 +43,9 @@ function onlyStudied(resume: string, name: string): boolean {
   return lines.length > 0 && lines.every((l) => STUDY_LINE.test(l));
 }
 
+/** The last word of a credential's name: a card, a licence, a certificate held. */
+const HELD_END = /\b(?:licen[cs]e|card|certificate|ticket|passport|CPC|CSCS|registration)$/i;
+
 /** Capitalised words that open a sentence or a heading without naming anything ("Essential", "Experience"). */
 function commonWord(word: string): boolean {
   const lower = word.toLowerCase();
@@ -135,7 +138,14 @@ export function sharedTerms(resume: string, ad: string, lexicon: Skill[], not: s
     if (skip.some((n) => n.includes(lower) || lower.includes(n)) || known(phrase)) return;
     if (out.some((s) => s.name.toLowerCase().includes(lower) || lower.includes(s.name.toLowerCase()))) return;
     const tokens = tokenize(phrase).filter((t) => t !== null);
-    out.push({ name: phrase, prose: phrase, kind, aliases: [{ tokens, exact: false, evidenceOnly: false }] });
+    // "Driver CPC", "digital tacho card": a thing held, said as held ("I hold a digital tacho card"), never as work.
+    const held = HELD_END.test(phrase);
+    out.push({
+      name: phrase,
+      prose: held ? `${/^[aeiou]/i.test(phrase) ? "an" : "a"} ${phrase}` : phrase,
+      kind: held ? "cert" : kind,
+      aliases: [{ tokens, exact: false, evidenceOnly: false }],
+    });
   };
   for (const name of namesIn(ad, resume)) {
     const place = (nlp(name).json({ terms: { tags: true } }) as { terms: { tags: string[] }[] }[])

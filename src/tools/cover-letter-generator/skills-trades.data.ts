@@ -6,6 +6,7 @@ export const TRADES_SKILLS = `
 #skill
 Commercial Electrical>commercial electrical work|commercial electrical|commercial projects|commercial experience|~commercial electrical systems|~commercial new construction|~commercial construction|~tenant finish outs|~tenant fit outs|~commercial jobs
 Inspection and Testing|inspection and testing|periodic inspection|periodic inspections|EICR|EICRs|=2391|electrical installation condition reports|testing and inspection
+Fault Finding|fault finding|fault-finding|find faults|diagnose electrical faults|~fault finding|~traced faults
 Electrical Installation>electrical installation|install and troubleshoot|conduit|electrical panels|~panels|wiring|~electrical systems
 Solar PV Installation>solar PV installation|solar pv|solar panels|solar panel|photovoltaic|~pv systems
 EV Charger Installation>EV charger installation|ev charger installs|ev charger installation|ev chargers|ev charging points
@@ -53,7 +54,7 @@ Food Preparation|food preparation|food prep|prep vegetables|prep cook|~prep|~lin
 Forklift Operation>forklift operation|forklift operation|forklift truck|counterbalance|counterbalance forklift|reach truck|reach trucks|=FLT
 Food Safety|food safety|food safety rules|food hygiene|food hygiene rating|allergen awareness|health inspections|~health inspections|~servsafe
 Kitchen Management|kitchen operations|kitchen management|run the line|lead kitchen operations|lead the kitchen team|kitchen team|run the pass|brigade|~run the line|~sous chef
-Food Cost Control|food cost|food and labor costs|cost control|labor costs|menu costing|~food cost|~menu costing
+Food Cost Control|food cost|food costs|food and labor costs|cost control|labor costs|menu costing|~food cost|~menu costing|~gross profit|~=GP
 Menu Development|seasonal specials|menu development|develop seasonal|seasonal menus|design menus|seasonal cocktails|~menu|~cocktail menu
 Barista>barista work|barista|baristas|specialty coffee|espresso|latte art|~blue bottle
 Opening and Closing>opening and closing shifts|open and close the store|open and close the shop|open and close the cafe|open and close the café|open and close the bar|open and close the restaurant|open and close the site|open and close the branch|open and close the venue|open and close the pub|open and close the kitchen|open and close the premises|open and close the building|open and close the centre|open and close the center|opening and closing|~open/close|~open close|~closing cash-out
