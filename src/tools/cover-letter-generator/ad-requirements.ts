@@ -21,3 +21,16 @@ export function requirementLine(sentence: string): boolean {
 export function nounBeforeGerund(first: string, second: string | undefined, firstIsVerb: boolean): boolean {
   return !firstIsVerb && !!second && /^\p{Ll}{3,}ing$/u.test(second);
 }
+
+/**
+ * "Access control and reception duties": kinds of duty named, not an order ("to access control"). A phrase ending in
+ * "duties" or "tasks" is a verb phrase only with a determiner or a particle after its verb ("carry out reception
+ * duties", "cover all front-desk tasks").
+ */
+export function namedDuties(words: string[]): boolean {
+  return (
+    words.length >= 3 &&
+    /^(?:duties|tasks)$/i.test(words.at(-1)!) &&
+    !/^(?:the|a|an|all|any|some|general|various|out|up|on|over|my|your|our|their|its)$/i.test(words[1]!)
+  );
+}

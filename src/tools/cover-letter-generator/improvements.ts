@@ -24,6 +24,8 @@ const GENERIC = new Set([
   "Ownership",
   "Customer Focus",
   "Empathy",
+  // ("Good literacy and numeracy": the applicant's own English and maths, which the letter itself shows.)
+  "Literacy and Numeracy",
 ]);
 
 /**

@@ -3,7 +3,7 @@ import { hireDuty, workingWay } from "./job-ways";
 import { splitSentences } from "../../shared/text/sentences";
 import { detectLanguage, plainText, withoutInjections, type Lang } from "./input-text";
 import { verbOf } from "./first-person";
-import { nounBeforeGerund, requirementLine } from "./ad-requirements";
+import { namedDuties, nounBeforeGerund, requirementLine } from "./ad-requirements";
 import { hasRoleNoun } from "./resume-lines";
 import { SKILLS, skillsIn, type Skill } from "./skill-match";
 import { escapeRegExp } from "../../shared/text/regexp";
@@ -375,7 +375,7 @@ function dutyPhrase(sentence: string): string {
   const known = verbOf(words[0]!);
   const isVerb = !!known && known.base === words[0]!.toLowerCase();
   // "Clean licence ... required from your first week", "Audio typing of wills": asked for or named, not done.
-  if (requirementLine(s) || nounBeforeGerund(words[0]!, words[1], isVerb)) return "";
+  if (requirementLine(s) || nounBeforeGerund(words[0]!, words[1], isVerb) || namedDuties(words)) return "";
   if (
     !isVerb &&
     (!tags.includes("Verb") || tags.includes("Gerund") || tags.includes("PastTense"))

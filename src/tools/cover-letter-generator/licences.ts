@@ -1,3 +1,5 @@
+import { article } from "../../shared/text/article";
+
 /**
  * A licence the ad asks for and the resume holds, in the resume's own words, when the skill lexicon does not know it
  * ("WA journeyman license" asked, "WA Journeyman Plumber License" held; "Ohio RDH license" asked, "Licensed RDH, Ohio"
@@ -32,7 +34,7 @@ export function licenceSentence(resume: string, ad: string): string {
       // forklift (licensed)" names the machines, not a licence.)
       if (/\((?:licen[cs]ed|certified)\)$/i.test(text)) continue;
       if (/^\p{Lu}/u.test(text) && !/,/.test(text))
-        return `I hold ${/licen[cs]es$/i.test(text) ? "" : /^[AEIOU]/.test(text) ? "an " : "a "}${text}.`;
+        return `I hold ${/licen[cs]es$/i.test(text) ? "" : `${article(text)} `}${text}.`;
     }
   }
   return "";

@@ -13,7 +13,7 @@ Contract Negotiation|negotiate contracts|contract negotiation|negotiating contra
 Product Demos|run demos|product demos|demos|~demo
 Account Management|account management|key accounts|client accounts|account manager|~accounts
 Channel Partnerships|channel partners|channel partnerships|reseller partnerships|partner program|~referral program
-Corporate Partnerships|corporate partnerships|corporate partners|corporate fundraising|business partnerships|~corporate partnerships|~corporate sponsors|~corporate sponsorship|~local businesses|~business partners
+Corporate Partnerships|corporate partnerships|corporate partners|corporate fundraising|business partnerships|~corporate partnerships|~corporate sponsors|~corporate sponsorship
 Fundraising|fundraising|fundraiser|fundraising events|community fundraising|raise funds|~fundraiser|~raised funds|~sponsored walk|~sponsored walks|~sponsored run
 Audio Typing|audio typing|audio typist|audio-typing|~audio typing
 Diary Management|diary management|manage diaries|managing diaries|~manage diaries|~diary management
