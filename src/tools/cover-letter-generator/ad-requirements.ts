@@ -9,7 +9,8 @@ const ASKED =
   /\b(?:(?<!\b(?:as|where|when|if)\s)required|requirements?|essential|desirable|preferred|mandatory|an advantage|a plus|is a must|must have|must hold)\b/i;
 
 /** A thing held, not done: "licence", "card", "certificate" right after the opening word ("Clean licence"). */
-const HELD = /^\S+\s+(?:licen[cs]es?|cards?|certificates?|certifications?|tickets?|qualifications?|registration|DBS|CPC)\b/i;
+const HELD =
+  /^\S+\s+(?:licen[cs]es?|cards?|certificates?|certifications?|tickets?|qualifications?|registration|DBS|CPC)\b/i;
 
 /** True when the ad's line asks for something the applicant holds, rather than naming work the job does. */
 export function requirementLine(sentence: string): boolean {
@@ -18,7 +19,7 @@ export function requirementLine(sentence: string): boolean {
 }
 
 /** "Audio typing of wills": a noun before an -ing word is a kind of work named, not an order ("audio" no verb). */
-export function nounBeforeGerund(first: string, second: string | undefined, firstIsVerb: boolean): boolean {
+export function nounBeforeGerund(second: string | undefined, firstIsVerb: boolean): boolean {
   return !firstIsVerb && !!second && /^\p{Ll}{3,}ing$/u.test(second);
 }
 

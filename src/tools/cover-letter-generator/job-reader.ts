@@ -375,12 +375,8 @@ function dutyPhrase(sentence: string): string {
   const known = verbOf(words[0]!);
   const isVerb = !!known && known.base === words[0]!.toLowerCase();
   // "Clean licence ... required from your first week", "Audio typing of wills": asked for or named, not done.
-  if (requirementLine(s) || nounBeforeGerund(words[0]!, words[1], isVerb) || namedDuties(words)) return "";
-  if (
-    !isVerb &&
-    (!tags.includes("Verb") || tags.includes("Gerund") || tags.includes("PastTense"))
-  )
-    return "";
+  if (requirementLine(s) || nounBeforeGerund(words[1], isVerb) || namedDuties(words)) return "";
+  if (!isVerb && (!tags.includes("Verb") || tags.includes("Gerund") || tags.includes("PastTense"))) return "";
   return towardEmployer(toApplicant(`${words[0]!.toLowerCase()} ${words.slice(1).join(" ")}`));
 }
 
