@@ -40,6 +40,16 @@ describe("cover letters: keySkillsMatched holds skills, not words (session 10, j
     );
     expect(all).not.toMatch(/experience (?:in|with) Driver CPC|draws on Driver CPC|a Clean licence/);
   });
+
+  it("a duty's verb and a tax office are no part of a credential ('Submit RTI', 'HMRC certifications')", () => {
+    const all = text(
+      run(
+        "Jo Pike\nPayroll Clerk, Acme Care (2019-now)\n- Run monthly payroll for 300 staff\n- Submit RTI to HMRC\n\nCIPP Certificate",
+        "Payroll Officer\n\nYou will:\n- Run monthly payroll\n- Submit RTI returns to HMRC\n\nYou'll have:\n- CIPP qualification",
+      ),
+    );
+    expect(all).not.toMatch(/Submit RTI|HMRC certification|I hold[^.]*\bHMRC/);
+  });
 });
 
 describe("cover letters: duties are work, not requirements (session 10, job ad)", () => {

@@ -74,7 +74,7 @@ const HEADINGS: [RegExp, Weight | "about"][] = [
 ];
 
 const PREFERRED =
-  /\b(?:a plus|is a plus|are a plus|a bonus|is a bonus|bonus|nice to have|nice-to-have|preferred|desirable|welcome|encouraged|ideally|big plus|is helpful)\b/i;
+  /\b(?:a plus|is a plus|are a plus|an advantage|advantageous|a bonus|is a bonus|bonus|nice to have|nice-to-have|preferred|desirable|welcome|encouraged|ideally|big plus|is helpful)\b/i;
 const REQUIRED =
   /\b(?:required|requirements?|must|you have|you bring|you are|we look for|the ideal candidate|minimum|\d+\+?\s*(?:years?|yrs?)|license|licensure|certification|certified|degree|qualifications?|experience (?:with|in)|proficien\w+|knowledge of|ability to)\b/i;
 const DUTY = /\b(?:you will|you['’]ll|you would|responsibilities|duties|your day|in this role|will be responsible)\b/i;

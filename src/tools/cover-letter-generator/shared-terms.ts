@@ -23,9 +23,9 @@ const FILLER = new Set(
   just like love get keep run take give time ill`.split(/\s+/),
 );
 
-/** Degrees, records and registers both texts name that are no skill to use ("BSc", "MVR", "DBS"). */
+/** Degrees, records, registers and agencies both texts name that are no skill to use ("BSc", "MVR", "DBS", "HMRC"). */
 const NOT_A_SKILL =
-  /^(?:BSc|BA|BEng|MSc|MA|MEng|MBA|PhD|MPhil|LLB|HND|HNC|GCSEs?|A-levels?|MVR|DBS|NHS|UK|USA|US|EU|CV|Hons)$/;
+  /^(?:BSc|BA|BEng|MSc|MA|MEng|MBA|PhD|MPhil|LLB|HND|HNC|GCSEs?|A-levels?|MVR|DBS|NHS|UK|USA|US|EU|CV|Hons|HMRC|IRS|DVLA|CQC|Ofsted)$/;
 
 /** Parts of a country named by the compass ("South West", "the North East", "East Midlands"): places, not skills. */
 const REGION = /^(?:North|South|East|West|Central|Mid)(?:[\s-]+(?:East|West))?(?:\s+\p{Lu}\p{Ll}+)?$/u;

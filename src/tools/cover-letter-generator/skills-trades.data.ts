@@ -59,7 +59,7 @@ Menu Development|seasonal specials|menu development|develop seasonal|seasonal me
 Barista>barista work|barista|baristas|specialty coffee|espresso|latte art|~blue bottle
 Opening and Closing>opening and closing shifts|open and close the store|open and close the shop|open and close the cafe|open and close the café|open and close the bar|open and close the restaurant|open and close the site|open and close the branch|open and close the venue|open and close the pub|open and close the kitchen|open and close the premises|open and close the building|open and close the centre|open and close the center|opening and closing|~open/close|~open close|~closing cash-out
 Bartending|bartending|bartender|craft cocktails|~cocktails
-Front Desk Operations|front desk|front office|front office supervision|~front desk supervisor|~front desk agent
+Front Desk Operations|front desk|front office|front office supervision|~front desk supervisor|~front desk agent|~reception|~receptionist|~receptionists
 Hospitality|hospitality|hotel|~hotel|~hyatt|~marriott
 Guest Escalations>handling guest escalations|escalations|guest complaints|handle escalations|~guest complaints|~vip arrivals
 In-Flight Safety|safety duties|safety briefings|in-flight|respond to emergencies|~in-flight medical events
