@@ -44,7 +44,7 @@ Content Marketing|content marketing|content strategy|content calendar|content wr
 Copywriting|copywriting|copy writing|copywriters
 Social Media Marketing|social media marketing|social media|~instagram|~tiktok|~followers
 Brand Identity|brand identity|branding|brand design|style guide|~brand identity
-Packaging Design|packaging design|~packaging
+Packaging Design|packaging design|packaging|~packaging
 Print Production|print-ready|print production|prepress
 Art Direction|art direction|art-directed|art direct
 Graphic Design|graphic design|graphic designer

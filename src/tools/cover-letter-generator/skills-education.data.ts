@@ -13,7 +13,7 @@ Standards-Based Grading|standards-based grading|standards based grading
 Student Assessment|student assessment|formative assessment|summative assessment|use data to differentiate|~test pass rates|~reading at grade level
 English Learners>supporting English learners|english learners|english language learners|=ELL|=ESL|el authorization|~english learners
 Special Education|special education|=IEP|=IEPs|inclusion classroom
-SEND Support>SEND support|=SEND|=SEN|special educational needs|additional needs|~autism|~autistic|~EHCP|~EHCPs|~=SEND|~=SEN
+SEND Support>SEND support|=SEND|=SEN|special educational needs|additional needs
 Literacy and Numeracy>good literacy and numeracy|literacy and numeracy|good literacy|good numeracy|literacy and numeracy skills
 Phonics|phonics|synthetic phonics|phonics interventions|phonics screening
 KS1 Teaching>KS1 teaching|=KS1|key stage 1|~=KS1
