@@ -197,7 +197,9 @@ function phrased(item: string, ad: string): HeldCredential {
   const colour = /^\p{Lu}{2,6}\s+(?:Blue|Gold|Green|Red|Black|White|Yellow)$/u.test(text);
   const noun = HOLD_NOUN.test(text) || ACRONYM.test(last) ? text : `${text} ${colour ? "card" : "qualification"}`;
   if (/^\d+(?:st|nd|rd|th)\b/i.test(text)) return { text, being: false, phrase: `the ${noun}` };
-  return { text, being: false, phrase: `${article(noun)} ${noun}` };
+  // "Clean licence" on a line of its own: the capital is the line's, so "I hold a clean licence".
+  const plain = noun.replace(/^(?:Clean|Full|Valid|Current)(?=\s)/, (w) => w.toLowerCase());
+  return { text, being: false, phrase: `${article(plain)} ${plain}` };
 }
 
 /**
@@ -319,4 +321,10 @@ export function credentialWays<T extends { name: string }>(
     else held.push(c);
   }
   return { being, held };
+}
+
+/** "a valid driver's license" in the spelling of a resume (or an ad) that writes "licence": "a valid driving licence". */
+export function resumeSpelling(phrase: string, resume: string): string {
+  if (!/\blicence\b/i.test(resume) || /\blicense\b/i.test(resume)) return phrase;
+  return phrase.replace(/\bdriver['’]s license\b/gi, "driving licence").replace(/\blicense\b/g, "licence");
 }

@@ -1,4 +1,5 @@
 import { adOnlySystems } from "./shared-terms";
+import { resumeSpelling } from "./credentials";
 import type { CoverLetterInput } from "./contract";
 import type { LetterFacts } from "./letter-facts";
 import { contentTerms } from "../../shared/text/tokens";
@@ -23,6 +24,8 @@ const GENERIC = new Set([
   "Ownership",
   "Customer Focus",
   "Empathy",
+  // ("Good literacy and numeracy": the applicant's own English and maths, which the letter itself shows.)
+  "Literacy and Numeracy",
 ]);
 
 /**
@@ -77,7 +80,9 @@ export function suggestImprovements(input: CoverLetterInput, f: LetterFacts): st
       (m.skill.kind !== "soft" || m.weight !== "preferred") &&
       !resumeSpeaksTo(m.skill, input.jobDescription, `${input.resume}\n${input.experience}`),
   );
-  for (const { skill, weight } of worth.slice(0, 6)) {
+  for (const { skill: known, weight } of worth.slice(0, 6)) {
+    // ("Full driving licence" asked: the tip says "licence" as the ad does.)
+    const skill = { ...known, prose: resumeSpelling(known.prose, input.jobDescription) };
     if (skill.kind === "soft")
       tips.push(`The ad stresses ${skill.prose}: add an example to your resume that shows it.`);
     else if (weight === "required")
@@ -128,7 +133,9 @@ export function suggestImprovements(input: CoverLetterInput, f: LetterFacts): st
   const citable = f.resume.achievements.filter(
     (a) => a.figure || /\d/.test(a.source) || (a.fp.verb && a.fp.verb !== "be" && a.score >= 0),
   ).length;
-  if (input.resume.trim().split(/\s+/).length < 60 && citable < 3)
+  // (Nor is a resume of many lines: jobs, duties and qualifications set out one a line are detail enough.)
+  const lines = input.resume.split("\n").filter((l) => /\p{L}{3}/u.test(l)).length;
+  if (input.resume.trim().split(/\s+/).length < 60 && citable < 3 && lines < 8)
     tips.push("Expand your resume with more detail on your roles and results: it is short for tailoring a letter.");
   return tips;
 }

@@ -3,6 +3,7 @@ import { hireDuty, workingWay } from "./job-ways";
 import { splitSentences } from "../../shared/text/sentences";
 import { detectLanguage, plainText, withoutInjections, type Lang } from "./input-text";
 import { verbOf } from "./first-person";
+import { namedDuties, nounBeforeGerund, requirementLine } from "./ad-requirements";
 import { hasRoleNoun } from "./resume-lines";
 import { SKILLS, skillsIn, type Skill } from "./skill-match";
 import { escapeRegExp } from "../../shared/text/regexp";
@@ -55,15 +56,15 @@ export interface JobProfile {
 
 const HEADINGS: [RegExp, Weight | "about"][] = [
   [
-    /^(?:responsibilities|key responsibilities|duties|what you['’]?ll do|what you will do|the role|your role|in this role|day to day|your day|missions?|funciones|aufgaben)\b/i,
+    /^(?:responsibilities|key responsibilities|main responsibilities|duties|key duties|main duties|what you['’]?ll do|what you will do|what you['’]ll be doing|the role|the job|your role|in this role|day to day|your day|missions?|funciones|aufgaben|(?:you will|you['’]ll)$)\b/i,
     "duty",
   ],
   [
-    /^(?:requirements|qualifications|minimum qualifications|required|what you bring|what you['’]?ll bring|who you are|you have|you are|must have|must-haves|skills|about you|what we['’]re looking for|what we look for|profil|requisitos|anforderungen)\b/i,
+    /^(?:requirements|qualifications|minimum qualifications|required|what you bring|what you['’]?ll bring|you['’]ll bring|you will bring|who you are|you have|you are|must have|must-haves|skills|about you|what we['’]re looking for|what we look for|we['’]re looking for|what you need|what you['’]ll need|you['’]ll need|you will need|you need|you must|you['’]ll have|you will have|essential|essential criteria|person specification|profil|requisitos|anforderungen)\b/i,
     "required",
   ],
   [
-    /^(?:nice to have|nice-to-have|preferred|preferred qualifications|bonus|bonus points|pluses|desired|extra credit|a plus)\b/i,
+    /^(?:nice to have|nice-to-have|preferred|preferred qualifications|desirable|desirable criteria|bonus|bonus points|pluses|desired|extra credit|a plus)\b/i,
     "preferred",
   ],
   [
@@ -73,7 +74,7 @@ const HEADINGS: [RegExp, Weight | "about"][] = [
 ];
 
 const PREFERRED =
-  /\b(?:a plus|is a plus|are a plus|a bonus|is a bonus|bonus|nice to have|nice-to-have|preferred|desirable|welcome|encouraged|ideally|big plus|is helpful)\b/i;
+  /\b(?:a plus|is a plus|are a plus|an advantage|advantageous|a bonus|is a bonus|bonus|nice to have|nice-to-have|preferred|desirable|welcome|encouraged|ideally|big plus|is helpful)\b/i;
 const REQUIRED =
   /\b(?:required|requirements?|must|you have|you bring|you are|we look for|the ideal candidate|minimum|\d+\+?\s*(?:years?|yrs?)|license|licensure|certification|certified|degree|qualifications?|experience (?:with|in)|proficien\w+|knowledge of|ability to)\b/i;
 const DUTY = /\b(?:you will|you['’]ll|you would|responsibilities|duties|your day|in this role|will be responsible)\b/i;
@@ -372,11 +373,10 @@ function dutyPhrase(sentence: string): string {
   }[];
   const tags = first[0]?.terms[1]?.tags ?? [];
   const known = verbOf(words[0]!);
-  if (
-    !(known && known.base === words[0]!.toLowerCase()) &&
-    (!tags.includes("Verb") || tags.includes("Gerund") || tags.includes("PastTense"))
-  )
-    return "";
+  const isVerb = !!known && known.base === words[0]!.toLowerCase();
+  // "Clean licence ... required from your first week", "Audio typing of wills": asked for or named, not done.
+  if (requirementLine(s) || nounBeforeGerund(words[1], isVerb) || namedDuties(words)) return "";
+  if (!isVerb && (!tags.includes("Verb") || tags.includes("Gerund") || tags.includes("PastTense"))) return "";
   return towardEmployer(toApplicant(`${words[0]!.toLowerCase()} ${words.slice(1).join(" ")}`));
 }
 

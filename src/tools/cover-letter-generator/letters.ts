@@ -26,7 +26,7 @@ import { article } from "../../shared/text/article";
 import { properNames } from "../../shared/text/proper-names";
 import { SKILLS, skillsIn } from "./skill-match";
 import { TONE_PHRASES } from "./tone-phrases";
-import { credentialSentences, credentialWays } from "./credentials";
+import { credentialSentences, credentialWays, resumeSpelling } from "./credentials";
 
 /**
  * The three letters. Traditional answers the ad's requirements with the resume's evidence; Achievement leads with
@@ -204,7 +204,7 @@ function traditional(f: LetterFacts): CoverLetter {
         ),
         ...ways.being,
       ],
-      certPhrases(ways.held),
+      certPhrases(ways.held).map((p) => resumeSpelling(p, f.resume.text)),
     ),
     // "I hold a WA Journeyman Plumber License.": unless a credential already named says it.
     f.licence && !certs.some((c) => f.licence.toLowerCase().includes(c.name.toLowerCase())) ? f.licence : "",

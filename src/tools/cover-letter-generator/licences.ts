@@ -1,11 +1,13 @@
+import { article } from "../../shared/text/article";
+
 /**
  * A licence the ad asks for and the resume holds, in the resume's own words, when the skill lexicon does not know it
  * ("WA journeyman license" asked, "WA Journeyman Plumber License" held; "Ohio RDH license" asked, "Licensed RDH, Ohio"
  * held): "I hold a WA Journeyman Plumber License." / "I am a licensed RDH in Ohio." A driving licence is left to the
- * lexicon. The two must share a distinctive word (not "license", "state", "valid", "active" ...).
+ * lexicon (a "clean licence" is one too). The two must share a distinctive word (not "license", "state", "valid", "active" ...).
  */
 const LICENCE = /\blicen[cs]e[ds]?\b/i;
-const DRIVING = /\b(?:driv\w*|CDL|vehicle|motor)\b/i;
+const DRIVING = /\b(?:driv\w*|CDL|vehicle|motor|clean\s+licen[cs]e)\b/i;
 const PLAIN = new Set(
   "license licence licensed licenced licenses licences state valid active current required a an the in of with and or plus preferred must have hold current full unrestricted".split(
     " ",
@@ -32,7 +34,7 @@ export function licenceSentence(resume: string, ad: string): string {
       // forklift (licensed)" names the machines, not a licence.)
       if (/\((?:licen[cs]ed|certified)\)$/i.test(text)) continue;
       if (/^\p{Lu}/u.test(text) && !/,/.test(text))
-        return `I hold ${/licen[cs]es$/i.test(text) ? "" : /^[AEIOU]/.test(text) ? "an " : "a "}${text}.`;
+        return `I hold ${/licen[cs]es$/i.test(text) ? "" : `${article(text)} `}${text}.`;
     }
   }
   return "";

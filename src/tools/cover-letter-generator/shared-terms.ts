@@ -23,9 +23,28 @@ const FILLER = new Set(
   just like love get keep run take give time ill`.split(/\s+/),
 );
 
-/** Degrees, records and registers both texts name that are no skill to use ("BSc", "MVR", "DBS"). */
+/** Degrees, records, registers and agencies both texts name that are no skill to use ("BSc", "MVR", "DBS", "HMRC"). */
 const NOT_A_SKILL =
-  /^(?:BSc|BA|BEng|MSc|MA|MEng|MBA|PhD|MPhil|LLB|HND|HNC|GCSEs?|A-levels?|MVR|DBS|NHS|UK|USA|US|EU|CV|Hons)$/;
+  /^(?:BSc|BA|BEng|MSc|MA|MEng|MBA|PhD|MPhil|LLB|HND|HNC|GCSEs?|A-levels?|MVR|DBS|NHS|UK|USA|US|EU|CV|Hons|HMRC|IRS|DVLA|CQC|Ofsted)$/;
+
+/** Parts of a country named by the compass ("South West", "the North East", "East Midlands"): places, not skills. */
+const REGION = /^(?:North|South|East|West|Central|Mid)(?:[\s-]+(?:East|West))?(?:\s+\p{Lu}\p{Ll}+)?$/u;
+
+/** A line of the resume that names a course of study or a school ("NVQ Level 3 Health and Social Care", "BSc ..., University of Salford"). */
+const STUDY_LINE =
+  /\b(?:NVQ|SVQ|BTEC|HND|HNC|GCSEs?|A[- ]levels?|BSc|BA|MSc|MA|PGCE|Diploma|Degree|Level\s+\d|University|College|School)\b/;
+
+/**
+ * A name the resume only writes in its lines of study is the subject or the school of a qualification ("Health",
+ * "Social Care" of "Health and Social Care", "Salford" of "University of Salford"), not a skill or a system used.
+ */
+function onlyStudied(resume: string, name: string): boolean {
+  const lines = resume.split("\n").filter((l) => named(l, name, true));
+  return lines.length > 0 && lines.every((l) => STUDY_LINE.test(l));
+}
+
+/** The last word of a credential's name: a card, a licence, a certificate held. */
+const HELD_END = /\b(?:licen[cs]e|card|certificate|ticket|passport|CPC|CSCS|registration)$/i;
 
 /** Capitalised words that open a sentence or a heading without naming anything ("Essential", "Experience"). */
 function commonWord(word: string): boolean {
@@ -40,9 +59,13 @@ function commonWord(word: string): boolean {
 }
 const COMMON = new Map<string, boolean>();
 
-/** The word with its capital after the start of a line of the text ("... invoices in Xero"). */
+/**
+ * The word with its capital after a word of the same line ("... invoices in Xero") or inside brackets ("(Proclaim)").
+ * A bullet's dash or a line break before it is the start of a line ("- Write care notes", "Night shifts" on a line
+ * of its own): there "Write" names nothing.
+ */
 function midLine(text: string, word: string): boolean {
-  return new RegExp(`\\S\\s+${escapeRegExp(word)}(?![\\p{L}\\d])`, "u").test(text);
+  return new RegExp(`(?:[\\p{L}\\d,)][^\\S\\n]+|\\()${escapeRegExp(word)}(?![\\p{L}\\d])`, "u").test(text);
 }
 
 /** "SystmOne", "Power BI", "Read Write Inc", "C+E", "Software of Excellence": names as the ad writes them. */
@@ -115,7 +138,14 @@ export function sharedTerms(resume: string, ad: string, lexicon: Skill[], not: s
     if (skip.some((n) => n.includes(lower) || lower.includes(n)) || known(phrase)) return;
     if (out.some((s) => s.name.toLowerCase().includes(lower) || lower.includes(s.name.toLowerCase()))) return;
     const tokens = tokenize(phrase).filter((t) => t !== null);
-    out.push({ name: phrase, prose: phrase, kind, aliases: [{ tokens, exact: false, evidenceOnly: false }] });
+    // "Driver CPC", "digital tacho card": a thing held, said as held ("I hold a digital tacho card"), never as work.
+    const held = HELD_END.test(phrase);
+    out.push({
+      name: phrase,
+      prose: held ? `${/^[aeiou]/i.test(phrase) ? "an" : "a"} ${phrase}` : phrase,
+      kind: held ? "cert" : kind,
+      aliases: [{ tokens, exact: false, evidenceOnly: false }],
+    });
   };
   for (const name of namesIn(ad, resume)) {
     const place = (nlp(name).json({ terms: { tags: true } }) as { terms: { tags: string[] }[] }[])
@@ -127,7 +157,14 @@ export function sharedTerms(resume: string, ad: string, lexicon: Skill[], not: s
       .filter((l) => l.trim())
       .slice(0, 3)
       .join("\n");
-    if (place || (name.length < 3 && !name.includes("+")) || named(header, name, false) || NOT_A_SKILL.test(name))
+    if (
+      place ||
+      (name.length < 3 && !name.includes("+")) ||
+      named(header, name, false) ||
+      NOT_A_SKILL.test(name) ||
+      REGION.test(name) ||
+      onlyStudied(resume, name)
+    )
       continue;
     // A one-word name keeps its capitals ("Go" is not "go"); a longer one may be typed in any case.
     if (named(resume, name, /\s|\p{Ll}\p{Lu}|^\p{Lu}{3,}$/u.test(name))) add(name, "tool");

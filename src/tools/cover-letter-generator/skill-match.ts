@@ -1,3 +1,4 @@
+import nlp from "compromise";
 import { BUSINESS_SKILLS } from "./skills-business.data";
 import { EDUCATION_SKILLS } from "./skills-education.data";
 import { HEALTH_SKILLS } from "./skills-health.data";
@@ -288,9 +289,9 @@ export function lexiconWith(skillsList: string): Skill[] {
 
 /** Acronyms too common to be a credential ("UK", "HR", "KPIs"). */
 const NOT_CREDENTIAL =
-  // Degree initials ("MPharm", "BSc") are education, said as a degree, not "MPharm certification"; metrics, systems and
+  // Agencies and returns ("HMRC", "RTI", "VAT") are who the work is for, not a credential held. Degree initials ("MPharm", "BSc") are education, said as a degree, not "MPharm certification"; metrics, systems and
   // practices ("96% CSAT", "WMS scanners", "PPE") are work, not "CSAT certification".
-  /^(?:MPharm|MPhil|MEng|BEng|MBA|MSc|BSc|LLB|LLM|MBBS|BDS|BSN|MSN|MA|BA|UK|US|USA|EU|HR|IT|KPI|KPIs|CV|CVs|IV|ID|OK|AM|PM|CEO|CTO|CFO|FAQ|PDF|NHS|TV|PC|AI|SaaS|B2B|B2C|ASAP|FTE|H\/F|M\/W\/D|CSAT|NPS|SLA|SLAs|ROI|CTR|MRR|ARR|OKR|OKRs|AHT|FCR|QA|CRM|ERP|SEO|SEM|PPC|UX|UI|API|APIs|EPOS|POS|WMS|TMS|HGV|LGV|PPE|SOP|SOPs|RTW)$/;
+  /^(?:MPharm|MPhil|MEng|BEng|MBA|MSc|BSc|LLB|LLM|MBBS|BDS|BSN|MSN|MA|BA|UK|US|USA|EU|HR|IT|KPI|KPIs|CV|CVs|IV|ID|OK|AM|PM|CEO|CTO|CFO|FAQ|PDF|NHS|TV|PC|AI|SaaS|B2B|B2C|ASAP|FTE|H\/F|M\/W\/D|CSAT|NPS|SLA|SLAs|ROI|CTR|MRR|ARR|OKR|OKRs|AHT|FCR|QA|CRM|ERP|SEO|SEM|PPC|UX|UI|API|APIs|EPOS|POS|WMS|TMS|HGV|LGV|PPE|SOP|SOPs|RTW|KS[1-5]|EYFS|SEND|SEN|EHCPs?|HMRC|IRS|DVLA|CQC|Ofsted|OFSTED|RTI|PAYE|VAT|SSP|SMP)$/;
 
 /** Standards and rule books a resume lists as knowledge, never as a credential held ("I hold IFRS certification"). */
 const STANDARD = /^(?:IFRS|GAAP|SOX|GDPR|HIPAA|FERPA|CCPA|COSO|PCI|PCI-DSS|SOC|SOC2|WCAG|SEPA|MiFID|IFRS\d+|ASC)$/;
@@ -368,7 +369,12 @@ function adsFullName(name: string, jobDescription: string): string {
   const m = new RegExp(`(?<![\\p{L}\\d])(\\p{Lu}\\p{Ll}+)\\s+${escapeRegExp(name)}(?![\\p{L}\\d])`, "u").exec(
     jobDescription,
   );
-  return m && !NOT_OF_NAME.test(m[1]!) ? `${m[1]} ${name}` : name;
+  // ("- Submit RTI returns", "Complete CP12 certificates": the verb of a duty is no part of the name.)
+  const verb = (w: string) =>
+    (
+      nlp(`you ${w.toLowerCase()} it`).json({ terms: { tags: true } }) as { terms: { tags: string[] }[] }[]
+    )[0]?.terms[1]?.tags.includes("Verb");
+  return m && !NOT_OF_NAME.test(m[1]!) && !verb(m[1]!) ? `${m[1]} ${name}` : name;
 }
 
 /**

@@ -12,7 +12,11 @@ Pipeline Generation|pipeline generation|=build pipeline|sales pipeline|prospecti
 Contract Negotiation|negotiate contracts|contract negotiation|negotiating contracts|negotiate settlements|~negotiated
 Product Demos|run demos|product demos|demos|~demo
 Account Management|account management|key accounts|client accounts|account manager|~accounts
-Channel Partnerships|channel partners|partnerships|partner program|~referral program
+Channel Partnerships|channel partners|channel partnerships|reseller partnerships|partner program|~referral program
+Corporate Partnerships|corporate partnerships|corporate partners|corporate fundraising|business partnerships|~corporate partnerships|~corporate sponsors|~corporate sponsorship
+Fundraising|fundraising|fundraiser|fundraising events|community fundraising|raise funds|~fundraiser|~raised funds|~sponsored walk|~sponsored walks|~sponsored run
+Audio Typing|audio typing|audio typist|audio-typing|~audio typing
+Diary Management|diary management|manage diaries|managing diaries|~manage diaries|~diary management
 Customer Service|customer service|customer support|serve customers|serving customers|serve clients|client service|guest service|guest services|greet patients|greet customers|greet guests|greet visitors|greeting patients|greeting customers|~customers|~guests|~customer satisfaction|~customer reviews|~front desk|~check in|~checked in|~greet|~greeted|~cashier|~patients a day|~callers
 Customer Success|customer success
 Customer Experience|member experience|guest experience|customer experience|client experience|~guest service|~guest satisfaction|~customer satisfaction|~client satisfaction
@@ -31,7 +35,7 @@ Budget Management|budget management|manage budgets|manage the budget|manage a bu
 Talent Development|develop future leaders|develop talent|develop leaders|people development|~hired and onboarded|~coached
 Staff Training|train the team|train staff|staff training|train technicians|training new|train new|train junior staff|training junior staff|train commis|train commis chefs|training the commis|training commis|train the new|training the new|train new starters|~trained|~train and schedule
 Scheduling|scheduling|manage schedules|work schedules|staff schedules|create schedules|look-ahead schedule|book appointments|booking appointments|appointment booking|appointment scheduling|keep the schedule|manage the schedule|~schedule|~schedules|~train and schedule|~ms project
-Supervision|supervision|supervisory experience|supervise|front office supervision|~supervisor|~supervise|~supervised
+Supervision|supervision|supervisory experience|supervise|front office supervision|~supervisor|~supervise|~supervised|~team leader|~shift leader|~lead team|~lead a team|~led a team|~lead shifts|~run shifts|~ran shifts|~lead shift
 Digital Marketing|digital marketing|online marketing|performance marketing|growth marketing|~marketing manager
 SEO|seo|search engine optimization|search engine optimisation|seo skills|~organic traffic
 Paid Search|sem|paid search|ppc|search ads
@@ -57,7 +61,7 @@ Accounts Payable|accounts payable|=A/P|ap/ar
 Accounts Receivable|accounts receivable|=A/R|ap/ar
 Bookkeeping|bookkeeping|bookkeeper|full-charge
 Sales Tax|sales tax|sales tax filings
-Audit Support|audits|audit support|external audit|support audits|~audit|~pbc
+Audit Support|audit support|financial audits|audit requests|external audit|support audits|~audit|~pbc
 GAAP|gaap|us gaap
 Tax Preparation|tax preparation|tax returns|impuestos|~iva|~tva
 Retail Banking|retail banking|personal banker|bank teller|branch|~personal banker|~bank teller

@@ -13,7 +13,15 @@ Standards-Based Grading|standards-based grading|standards based grading
 Student Assessment|student assessment|formative assessment|summative assessment|use data to differentiate|~test pass rates|~reading at grade level
 English Learners>supporting English learners|english learners|english language learners|=ELL|=ESL|el authorization|~english learners
 Special Education|special education|=IEP|=IEPs|inclusion classroom
+SEND Support>SEND support|=SEND|=SEN|special educational needs|additional needs
+Literacy and Numeracy>good literacy and numeracy|literacy and numeracy|good literacy|good numeracy|literacy and numeracy skills
 Phonics|phonics|synthetic phonics|phonics interventions|phonics screening
+KS1 Teaching>KS1 teaching|=KS1|key stage 1|~=KS1
+KS2 Teaching>KS2 teaching|=KS2|key stage 2|~=KS2
+KS3 Teaching>KS3 teaching|=KS3|key stage 3|~=KS3
+KS4 Teaching>KS4 teaching|=KS4|key stage 4|~=KS4
+KS5 Teaching>KS5 teaching|=KS5|key stage 5|~=KS5
+EYFS>the EYFS|=EYFS|early years foundation stage
 Literacy Instruction|literacy|reading instruction|guided reading|~reading at grade level|~reading challenge
 STEM Education|stem|science education|math instruction
 AP Calculus>AP Calculus|ap calculus|calculus ab|calculus bc

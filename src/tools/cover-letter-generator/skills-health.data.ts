@@ -30,7 +30,7 @@ Rooming Patients|room patients|rooming|~room 30+ patients|~room patients
 Medical Records|charting|medical records|update charts|~charts
 Prior Authorization|prior authorization|prior authorizations|prior auths
 Insurance Claims|insurance claims|insurance issues|insurance billing|claims processing|~insurance claims
-Medication Administration|medication administration|administer medications|med pass
+Medication Administration|medication administration|administer medications|administering medication|med pass|medication rounds|medicine rounds|medicines administration|~administer iv medication|~administered iv medication|~iv medication|~drug rounds
 Infection Control|infection control|infection prevention
 Fall Prevention|fall prevention|fall-prevention|falls prevention
 Wound Care|wound care|wound management

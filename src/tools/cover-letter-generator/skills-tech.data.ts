@@ -148,7 +148,7 @@ Data Engineering|data engineering|data engineer
 Data Analysis|data analysis|data analytics|analyze data|analyse data|~data analyst
 Data Visualization|data visualization|data visualisation|dashboards|dashboard
 Data Modeling|data modeling|data modelling|dimensional modeling|~dbt models
-Data Warehousing|data warehouse|data warehouses|data warehousing|cloud data warehouses|snowflake warehouse|redshift warehouse|bigquery warehouse|~snowflake|~redshift|~bigquery
+Data Warehousing|data warehouse|data warehouses|data warehousing|cloud data warehouses|cloud warehouse|cloud warehouses|snowflake warehouse|redshift warehouse|bigquery warehouse|~snowflake|~redshift|~bigquery
 Statistics|statistics|statistical analysis|statistical modeling|statistical modelling
 Forecasting|forecasting|forecasts|forecast|demand planning|forecasting models
 A/B Testing|a/b testing|a/b tests|ab testing|split testing|~pricing experiments
@@ -173,7 +173,7 @@ Quality Assurance|qa|quality assurance|~qa intern|~logged bugs
 API Testing|api testing
 Performance Optimization|web performance|app performance|application performance|performance optimization|improve performance|~load time|~crash rate
 Web Accessibility|accessibility|wcag|a11y|aria|accessible web
-Design Systems|design system|design systems|component library|component libraries|~storybook
+Design Systems|design system|design systems|component library|component libraries|pattern library|pattern libraries|ui library|ui libraries|~storybook
 Responsive Design|responsive design|mobile-first|mobile first
 UX Design|ux|user experience|ux design|ux/ui|~product designer
 UI Design|ui design|user interface design|visual design|interaction design

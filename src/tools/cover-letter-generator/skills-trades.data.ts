@@ -5,6 +5,8 @@
 export const TRADES_SKILLS = `
 #skill
 Commercial Electrical>commercial electrical work|commercial electrical|commercial projects|commercial experience|~commercial electrical systems|~commercial new construction|~commercial construction|~tenant finish outs|~tenant fit outs|~commercial jobs
+Inspection and Testing|inspection and testing|periodic inspection|periodic inspections|EICR|EICRs|=2391|electrical installation condition reports|testing and inspection
+Fault Finding|fault finding|fault-finding|find faults|diagnose electrical faults|~fault finding|~traced faults
 Electrical Installation>electrical installation|install and troubleshoot|conduit|electrical panels|~panels|wiring|~electrical systems
 Solar PV Installation>solar PV installation|solar pv|solar panels|solar panel|photovoltaic|~pv systems
 EV Charger Installation>EV charger installation|ev charger installs|ev charger installation|ev chargers|ev charging points
@@ -52,12 +54,12 @@ Food Preparation|food preparation|food prep|prep vegetables|prep cook|~prep|~lin
 Forklift Operation>forklift operation|forklift operation|forklift truck|counterbalance|counterbalance forklift|reach truck|reach trucks|=FLT
 Food Safety|food safety|food safety rules|food hygiene|food hygiene rating|allergen awareness|health inspections|~health inspections|~servsafe
 Kitchen Management|kitchen operations|kitchen management|run the line|lead kitchen operations|lead the kitchen team|kitchen team|run the pass|brigade|~run the line|~sous chef
-Food Cost Control|food cost|food and labor costs|cost control|labor costs|menu costing|~food cost|~menu costing
+Food Cost Control|food cost|food costs|food and labor costs|cost control|labor costs|menu costing|~food cost|~menu costing|~gross profit|~=GP
 Menu Development|seasonal specials|menu development|develop seasonal|seasonal menus|design menus|seasonal cocktails|~menu|~cocktail menu
 Barista>barista work|barista|baristas|specialty coffee|espresso|latte art|~blue bottle
-Opening and Closing>opening and closing shifts|open and close|opening and closing|~open/close|~open close|~closing cash-out
+Opening and Closing>opening and closing shifts|open and close the store|open and close the shop|open and close the cafe|open and close the café|open and close the bar|open and close the restaurant|open and close the site|open and close the branch|open and close the venue|open and close the pub|open and close the kitchen|open and close the premises|open and close the building|open and close the centre|open and close the center|opening and closing|~open/close|~open close|~closing cash-out
 Bartending|bartending|bartender|craft cocktails|~cocktails
-Front Desk Operations|front desk|front office|front office supervision|~front desk supervisor|~front desk agent
+Front Desk Operations|front desk|front office|front office supervision|~front desk supervisor|~front desk agent|~reception|~receptionist|~receptionists
 Hospitality|hospitality|hotel|~hotel|~hyatt|~marriott
 Guest Escalations>handling guest escalations|escalations|guest complaints|handle escalations|~guest complaints|~vip arrivals
 In-Flight Safety|safety duties|safety briefings|in-flight|respond to emergencies|~in-flight medical events
@@ -98,5 +100,5 @@ Forklift Licence>a forklift certification|certified forklift|forklift licence|fo
 Pesticide License>a pesticide applicator license|pesticide license|pesticide applicator
 ServSafe|servsafe|servsafe manager|food protection manager
 Food Handler Card>a food handler card|food handler card|food handlers card|food handler
-Driver's License>a valid driver's license|driver's license|drivers license|driving licence|class c license|class c licence|class b license|full uk driving licence|full driving licence
+Driver's License>a valid driver's license|driver's license|drivers license|driving licence|clean licence|clean license|clean driving licence|class c license|class c licence|class b license|full uk driving licence|full driving licence
 `;
