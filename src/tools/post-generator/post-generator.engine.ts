@@ -25,6 +25,7 @@ import { seekerBlocks } from "./post-seeker";
 import { behindScenesWhole, fitStockLines } from "./post-stock-fit";
 import { keepPromptCase, thankByName } from "./post-case";
 import { asSentence, cleanPrompt, sentencesOf } from "./post-text";
+import { mendFragments } from "./post-fragments";
 import { understand } from "./post-understand";
 import { properNames } from "../../shared/text/proper-names";
 
@@ -145,7 +146,7 @@ export function generatePost(prompt: string, platform: Platform, options: PostOp
       rejoinLists(
         keepLists(behindScenesWhole(fitStockLines(kept, clean, platform), clean), clean).map((b) => ({
           ...b,
-          text: thankByName(keepPromptCase(sinceTense(properNames(b.text)), clean)),
+          text: thankByName(mendFragments(keepPromptCase(sinceTense(properNames(b.text)), clean), brief.voice)),
           ...(b.items ? { items: b.items.map((i) => keepPromptCase(i, clean)) } : {}),
         })),
         clean,
