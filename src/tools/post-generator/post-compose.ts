@@ -257,7 +257,11 @@ function hookKey(brief: Brief): keyof typeof HOOKS {
   if (brief.intent === "announcement" && isFarewell(brief.content)) return "farewell";
   if (
     brief.intent === "announcement" &&
-    /\bwelcome\s+\S+(?:\s+\S+){0,3}\s+(?:as|to)\b|\bjoins us\b/i.test(brief.content)
+    // ("Sarah Patel joins as partner in our employment law team": a newcomer named, welcomed.)
+    (/\bwelcome\s+\S+(?:\s+\S+){0,3}\s+(?:as|to)\b|\bjoins us\b/i.test(brief.content) ||
+      /\b[A-Z][a-z]+\s+(?:[A-Z][a-z'-]+\s+)?(?:joins|has joined|is joining)\s+(?:us|our|the\s+team|as)\b/.test(
+        brief.content,
+      ))
   )
     return "welcome";
   if (

@@ -12,7 +12,6 @@ import type { Voice } from "./post-frames.types";
 const DESCRIBING =
   "helps|lets|makes|gives|allows|keeps|saves|turns|connects|tracks|shows|brings|includes|comes with|works|supports|uses|covers|runs|feeds|teaches|offers|means";
 
-
 /** A label of what the post is, before the colon ("IT support team reminder:", "Law firm announcement:"). */
 const LABEL = /^((?:[\p{L}&'’-]+\s+){0,4})(announcement|update|news|reminder|notice|psa)\s*:\s+(?=\S)/iu;
 const OPINION_LABEL = /^(?:my|our)\s+(?:honest\s+)?(?:opinion|view)\s*:\s+(\p{L})(?=\p{Ll})/iu;
@@ -39,7 +38,8 @@ const NEW_THING =
   "location|branch|shop|store|studio|office|site|menu|website|app|job|role|position|home|clinic|cafe|café|restaurant|salon|gym|venue|chapter|season|series|podcast|book|album|product|service|feature|course|class";
 
 /** A business that posts, named bare at the start of its own note ("Hotel offering ...", "Restaurant new menu ..."). */
-const BUSINESS = "Hotel|Restaurant|Cafe|Café|Shop|Store|Bakery|Salon|Studio|Gym|Clinic|Pub|Bar|Surgery|Practice|Nursery|Library";
+const BUSINESS =
+  "Hotel|Restaurant|Cafe|Café|Shop|Store|Bakery|Salon|Studio|Gym|Clinic|Pub|Bar|Surgery|Practice|Nursery|Library";
 /** Things a post's poster runs, said bare before their verb ("Charity run raised money ..."). */
 const RUN_THING =
   "run|walk|swim|ride|sale|drive|appeal|event|fundraiser|raffle|quiz|auction|fair|market|concert|match|tournament|party|dinner|gala|campaign|bake sale|night";
@@ -63,8 +63,9 @@ function mendSentence(sentence: string, who: "my" | "our"): string {
     .replace(/\b(offering|giving|get|with)\s+(\d+\s?(?:%|percent))\s+(?=discount\b)/gi, "$1 a $2 ");
   s = s
     // "Must be good with anxious patients." -> "You must be good with anxious patients."
-    .replace(/^(Must|Should)\s+(?=(?:be|have|know|hold|speak|live|drive|work|enjoy|love|like|bring|own)\b)/, (_m, v) =>
-      `You ${v.toLowerCase()} `,
+    .replace(
+      /^(Must|Should)\s+(?=(?:be|have|know|hold|speak|live|drive|work|enjoy|love|like|bring|own)\b)/,
+      (_m, v) => `You ${v.toLowerCase()} `,
     )
     // "Code WARM30 online." -> "Use code WARM30 online."
     .replace(/^((?:Promo|Discount|Voucher|Coupon)\s+)?[Cc]ode:?\s+(?=[A-Z0-9][A-Z0-9-]{2,}\b)/, (_m, kind?: string) =>
@@ -76,11 +77,15 @@ function mendSentence(sentence: string, who: "my" | "our"): string {
       (_m, t: string) => `${t} to ${who} `,
     )
     .replace(/\b(sorry|apologi[sz]e|apologies)\s+for\s+(?=inconvenience|delay|disruption|confusion)\b/gi, "$1 for the ")
-    .replace(/\bon\s+(first|second|third|fourth|fifth)\s+(try|attempt|go)\b/gi, (_m, n: string, t: string) =>
-      `on ${who} ${n} ${t}`,
+    .replace(
+      /\bon\s+(first|second|third|fourth|fifth)\s+(try|attempt|go)\b/gi,
+      (_m, n: string, t: string) => `on ${who} ${n} ${t}`,
     )
     .replace(/\b(children|women|men)s\b(?!['’])/gi, (_m, w: string) => `${w}'s`)
-    .replace(/\b(for|to|at|from|of)\s+(?=children's\s+(?:hospice|hospital|charity|home|centre|center|ward)\b)/gi, "$1 a ")
+    .replace(
+      /\b(for|to|at|from|of)\s+(?=children's\s+(?:hospice|hospital|charity|home|centre|center|ward)\b)/gi,
+      "$1 a ",
+    )
     .replace(
       new RegExp(String.raw`\b(an?|the|our|my|their)\s+(${COUNT})\s+(${COMPOUND_UNIT})\s+(?=\p{Ll})`, "giu"),
       "$1 $2-$3 ",
@@ -99,7 +104,10 @@ function mendSentence(sentence: string, who: "my" | "our"): string {
     // "I'm thanking my mentor James for ..." -> "Thank you to my mentor James for ..."
     .replace(/^(?:I'm|I am|We're|We are)\s+thanking\s+/, "Thank you to ");
   // "TaskNest - helps small teams plan sprints" -> "TaskNest. It helps small teams plan sprints"
-  const dash = new RegExp(String.raw`\s+[-–—]\s+(${DESCRIBING})\s+(?=\p{L})|,\s+(?=(?:includes|comes with)\s)`, "u").exec(s);
+  const dash = new RegExp(
+    String.raw`\s+[-–—]\s+(${DESCRIBING})\s+(?=\p{L})|,\s+(?=(?:includes|comes with)\s)`,
+    "u",
+  ).exec(s);
   if (dash && /[.!?]$/.test(s) && !/[.!?]/.test(s.slice(0, dash.index)))
     return `${s.slice(0, dash.index)}. It ${s.slice(dash.index).replace(/^(?:\s+[-–—]|,)\s+/, "")}`;
   return s;
