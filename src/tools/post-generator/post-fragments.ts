@@ -7,6 +7,7 @@
  * said as "I'm thanking ...". Nothing is added that the user did not say; each rule only restores grammar.
  */
 import type { Voice } from "./post-frames.types";
+import { hasFiniteVerb } from "./post-rewrite";
 
 /** Third-person verbs that open a description of a product or offer ("- helps small teams ...", ", includes ..."). */
 const DESCRIBING =
@@ -47,6 +48,55 @@ const BARE_SUBJECT = new RegExp(
   String.raw`^((?:Charity|Fun|Sponsored|Bake|Book|Garage|Yard|Summer|Winter|Spring|Autumn|Annual|School|Quiz|Open)(?:\s+\p{Ll}+){0,1}\s+(?:${RUN_THING}))\s+(?=(?:raised|collected|sold|took|went|was|reached|made|had|got)\b)`,
   "u",
 );
+
+const MONTH = "January|February|March|April|May|June|July|August|September|October|November|December";
+const CLOCK = String.raw`\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm)`;
+/** "Saturday 9am", "Tuesday 14 January 6pm": a day or a date, then its hour. */
+const DAY_CLOCK = new RegExp(
+  String.raw`\b((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|\d{1,2}(?:st|nd|rd|th)?\s+(?:${MONTH})|(?:${MONTH})\s+\d{1,2}(?:st|nd|rd|th)?)\s+(${CLOCK})(?!\s?[-–])`,
+  "g",
+);
+/** "8am-1pm 42 Oak Road": an hour, then the street it is at. */
+const CLOCK_ADDRESS = new RegExp(
+  String.raw`(\b${CLOCK})\s+(?=\d+[a-z]?\s+(?:\p{Lu}[\p{L}'-]+\s+){1,3}(?:Road|Street|St|Lane|Avenue|Ave|Way|Close|Drive|Place|Square|Crescent|Terrace|Grove|Court|Rd)\b)`,
+  "gu",
+);
+
+/** Languages and tools a note lists without commas ("HTML CSS JavaScript and React"). */
+const TECH =
+  "HTML5?|CSS3?|JavaScript|TypeScript|React|Vue|Angular|Node(?:\\.js)?|Python|Java|SQL|PHP|Ruby|Go|Swift|Kotlin|C#|C\\+\\+|Excel|Figma|AWS|Azure|Docker|Git|Django|Rails|Tailwind|Sass|jQuery|Photoshop|Illustrator";
+const TECH_RUN = new RegExp(String.raw`\b((?:(?:${TECH})\s+){2,})(?=and\s+(?:${TECH})\b)`, "g");
+
+/** Things listed after a clause that ends on their day or on the thing they belong to ("menu starts Monday, ..."). */
+const LIST_HEAD =
+  /(?:\b(?:today|tomorrow|tonight|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|this week(?:end)?|next week)|\b(?:our|the|version \d[\d.]*|v\d[\d.]*)\s+(?:[\p{L}-]+\s+){0,2}(?:menu|software|app|release|update|collection|range|box|bundle|package|line-?up|specials))$/u;
+
+/** Compounds a note writes as two words before their noun ("same day appointments", "self service portal"). */
+const OPEN_COMPOUND =
+  /\b(same|next|full|part|self|one|walk)\s+(day|time|service|off|in)\s+(?!(?:a|an|the|and|or|to|for|in|on|at|of|with|from|by|only|is|are|was|were|we|you|i|per|every|this|that|a\s+week)\b)(?=\p{Ll}{3,})/giu;
+
+/** Events a note names bare before their day ("school fundraiser bake sale friday 3pm ..."). */
+const EVENT_NOUN =
+  "sale|fair|fete|market|quiz|party|night|meeting|run|walk|match|concert|show|clean-up|workshop|class|session|webinar|talk|festival|social|disco|auction|raffle|tournament|day|evening|open day|coffee morning";
+const BARE_EVENT = new RegExp(
+  String.raw`^((\p{Lu}[\p{Ll}'-]*)((?:\s+\p{Ll}[\p{Ll}'-]*){0,3}\s+(?:${EVENT_NOUN})))\s+(?:(on)\s+)?(?=(?:this|next)\s+(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|week|weekend)\b|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b|tomorrow\b|tonight\b)`,
+  "u",
+);
+
+/**
+ * "School fundraiser bake sale Friday at 3pm ..." -> "Our school fundraiser bake sale is on Friday at 3pm ...": an
+ * event named bare before its day is said as a sentence (its first word lower-cased only as the prompt writes it).
+ */
+function eventIsOn(sentence: string, prompt: string): string {
+  const m = BARE_EVENT.exec(sentence);
+  if (!m) return sentence;
+  const first = m[2]!;
+  const lower = first.toLowerCase();
+  const head = new RegExp(String.raw`(?<![\p{L}])${lower}(?![\p{L}])`, "u").test(prompt) ? lower : first;
+  const rest = sentence.slice(m[0].length);
+  const on = /^(?:this|next|tomorrow|tonight)\b/.test(rest) ? "" : "on ";
+  return `Our ${head}${m[3]} is ${on}${rest}`;
+}
 
 /** Mends one sentence of a post. */
 function mendSentence(sentence: string, who: "my" | "our"): string {
@@ -101,8 +151,49 @@ function mendSentence(sentence: string, who: "my" | "our"): string {
       ),
       "$1 a new ",
     )
+    .replace(DAY_CLOCK, "$1 at $2")
+    .replace(CLOCK_ADDRESS, "$1 at ")
+    .replace(TECH_RUN, (run: string) => `${run.trim().split(/\s+/).join(", ")} `)
+    .replace(
+      /\b(kids|girls|boys|ladies)\s+(?=(?:toys|clothes|books|shoes|games|bikes|party|parties|menu|club|classes|football|room)\b)/gi,
+      "$1' ",
+    )
+    .replace(OPEN_COMPOUND, "$1-$2 ")
+    .replace(/\b(the|a|our|beach|litter|park|river|canal|community|street)\s+clean\s+up\b/gi, "$1 clean-up")
+    .replace(
+      /\b(finished|completed|started|graduated from|passed)\s+(?=(?:bootcamp|course|apprenticeship|degree|training|internship|placement|probation)\b)/gi,
+      `$1 ${who} `,
+    )
+    // "Parents please bring cakes." -> "Parents, please bring cakes."
+    .replace(
+      /^(Parents|Everyone|Folks|Friends|Neighbours|Neighbors|Members|Guys|All|Staff|Residents|Customers)\s+please\b/,
+      "$1, please",
+    )
+    // ", all proceeds go to ..." -> ", and all proceeds go to ..."
+    .replace(/,\s+(?=all\s+(?:proceeds|money|profits|funds|donations)\s+(?:go|goes|will go)\b)/gi, ", and ")
+    .replace(/^((?:[\p{L}'-]+\s+){0,3}sale)\s+(?=(?:up to\s+)?\d+\s?(?:%|percent)\s+off\b)/iu, "$1: ")
     // "I'm thanking my mentor James for ..." -> "Thank you to my mentor James for ..."
     .replace(/^(?:I'm|I am|We're|We are)\s+thanking\s+/, "Thank you to ");
+  // "Remote work is not killing company culture, bad managers are." -> "... culture. Bad managers are."
+  s = s.replace(
+    /^(.*\bnot\b[^,]*),\s+(\p{Ll}[\p{L}\s]{0,40}?\s(?:are|is|do|does))([.!])$/u,
+    (_m, a: string, b: string, e: string) => `${a}. ${b[0]!.toUpperCase()}${b.slice(1)}${e}`,
+  );
+  // "..., gloves and bags provided." -> "... . Gloves and bags are provided."
+  s = s.replace(
+    /,\s+((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+(?:\s+and\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)?)\s+(provided|included|supplied)([.!])$/u,
+    (_m, what: string, v: string, e: string) =>
+      `. ${what[0]!.toUpperCase()}${what.slice(1)} ${/\sand\s|s$/.test(what) ? "are" : "is"} ${v}${e}`,
+  );
+  // "Our new winter menu starts Monday, braised short rib, ... and sticky toffee pudding." -> "..., with braised ..."
+  const list = /^(.+?),\s+((?:[^,]+,\s+)*[^,]+\s+and\s+[^,]+?)([.!])$/u.exec(s);
+  if (
+    list &&
+    LIST_HEAD.test(list[1]!) &&
+    !hasFiniteVerb(list[2]!.replace(/\b\p{Ll}+ed\s+(?=\p{Ll})/gu, "")) &&
+    !/\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b/.test(list[2]!)
+  )
+    s = `${list[1]}, with ${list[2]}${list[3]}`;
   // "TaskNest - helps small teams plan sprints" -> "TaskNest. It helps small teams plan sprints"
   const dash = new RegExp(
     String.raw`\s+[-–—]\s+(${DESCRIBING})\s+(?=\p{L})|,\s+(?=(?:includes|comes with)\s)`,
@@ -117,11 +208,15 @@ function mendSentence(sentence: string, who: "my" | "our"): string {
  * Each sentence of a block's text mended (a text with no sentence end is mended as one); `voice` is who speaks, for
  * a possessive the note left out ("on second try" -> "on my second try", "Thanks to sponsors" -> "... our sponsors").
  */
-export function mendFragments(text: string, voice: Voice): string {
+export function mendFragments(text: string, voice: Voice, prompt = ""): string {
   const who = voice === "I" ? "my" : "our";
   if (!text) return text;
-  return text
-    .split(/(?<=[.!?])\s+(?=\p{Lu}|\p{Extended_Pictographic})/u)
-    .map((s) => mendSentence(s, who))
-    .join(" ");
+  return (
+    text
+      .split(/(?<=[.!?])\s+(?=\p{Lu}|\p{Extended_Pictographic})/u)
+      .map((s) => eventIsOn(mendSentence(s, who), prompt))
+      .join(" ")
+      // "Meet our new app TaskNest today." -> "Meet our new app TaskNest, out today."
+      .replace(/(^|[.!?]\s+)(Meet|Say hello to)\s+([^.!?]+?)\s+today([.!])/g, "$1$2 $3, out today$4")
+  );
 }

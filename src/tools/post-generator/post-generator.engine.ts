@@ -134,7 +134,7 @@ export function generatePost(prompt: string, platform: Platform, options: PostOp
   if (seeker)
     return fitPost(
       platform,
-      seeker.map((b) => ({ ...b, text: keepPromptCase(properNames(b.text), clean) })),
+      seeker.map((b) => ({ ...b, text: mendFragments(keepPromptCase(properNames(b.text), clean), "I", clean) })),
       tags,
     );
   const kept = brief.short ? blocks.filter((b) => b.role !== "reflection" && b.role !== "hook") : blocks;
@@ -146,7 +146,7 @@ export function generatePost(prompt: string, platform: Platform, options: PostOp
       rejoinLists(
         keepLists(behindScenesWhole(fitStockLines(kept, clean, platform), clean), clean).map((b) => ({
           ...b,
-          text: thankByName(mendFragments(keepPromptCase(sinceTense(properNames(b.text)), clean), brief.voice)),
+          text: thankByName(mendFragments(keepPromptCase(sinceTense(properNames(b.text)), clean), brief.voice, clean)),
           ...(b.items ? { items: b.items.map((i) => keepPromptCase(i, clean)) } : {}),
         })),
         clean,
