@@ -213,7 +213,14 @@ function hookKey(brief: Brief): keyof typeof HOOKS {
     brief.status !== "upcoming"
   )
     return "content";
-  if (brief.intent === "launch") return brief.status === "upcoming" ? "launch" : "launchDone";
+  // ("new winter menu starts monday": a launch still to come, not "It's finally out.")
+  if (brief.intent === "launch")
+    return brief.status === "upcoming" ||
+      /\b(?:starts|begins|arrives|lands|drops|launches|opens)\s+(?:on\s+|this\s+|next\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|week|month)\b/i.test(
+        brief.content,
+      )
+      ? "launch"
+      : "launchDone";
   if (brief.intent === "event" && brief.status === "done") return "eventDone";
   if (brief.intent === "event" && SPEAKING.test(brief.content)) return "speaking";
   // "My grandmother turns 90 tomorrow and we're throwing her a party": a family occasion, not a public event.
