@@ -7,7 +7,6 @@
  * said as "I'm thanking ...". Nothing is added that the user did not say; each rule only restores grammar.
  */
 import type { Voice } from "./post-frames.types";
-import { hasFiniteVerb } from "./post-rewrite";
 
 /** Third-person verbs that open a description of a product or offer ("- helps small teams ...", ", includes ..."). */
 const DESCRIBING =
@@ -40,7 +39,7 @@ const NEW_THING =
 
 /** A business that posts, named bare at the start of its own note ("Hotel offering ...", "Restaurant new menu ..."). */
 const BUSINESS =
-  "Hotel|Restaurant|Cafe|Café|Shop|Store|Bakery|Salon|Studio|Gym|Clinic|Pub|Bar|Surgery|Practice|Nursery|Library";
+  "Guest house|B&B|Hotel|Restaurant|Cafe|Café|Shop|Store|Bakery|Salon|Studio|Gym|Clinic|Pub|Bar|Surgery|Practice|Nursery|Library";
 /** Things a post's poster runs, said bare before their verb ("Charity run raised money ..."). */
 const RUN_THING =
   "run|walk|swim|ride|sale|drive|appeal|event|fundraiser|raffle|quiz|auction|fair|market|concert|match|tournament|party|dinner|gala|campaign|bake sale|night";
@@ -69,7 +68,11 @@ const TECH_RUN = new RegExp(String.raw`\b((?:(?:${TECH})\s+){2,})(?=and\s+(?:${T
 
 /** Things listed after a clause that ends on their day or on the thing they belong to ("menu starts Monday, ..."). */
 const LIST_HEAD =
-  /(?:\b(?:today|tomorrow|tonight|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|this week(?:end)?|next week)|\b(?:our|the|version \d[\d.]*|v\d[\d.]*)\s+(?:[\p{L}-]+\s+){0,2}(?:menu|software|app|release|update|collection|range|box|bundle|package|line-?up|specials))$/u;
+  /(?:\b(?:today|tomorrow|tonight|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|this week(?:end)?|next week)|\b(?:our|the|version \d[\d.]*|v\d[\d.]*)\s+(?:[\p{L}-]+\s+){0,2}(?:menu|software|app|release|update|collection|range|box|bundle|package|line-?up|specials))$/iu;
+
+/** Words that make a clause of what follows a comma ("come and say hi", "we are open"): no list of goods. */
+const CLAUSE_WORD =
+  /\b(?:I|we|you|they|he|she|it|is|are|was|were|will|can|come|book|call|join|see|get|grab|visit|pop|bring|say|order|try|open|closed)\b/i;
 
 /** Compounds a note writes as two words before their noun ("same day appointments", "self service portal"). */
 const OPEN_COMPOUND =
@@ -171,7 +174,21 @@ function mendSentence(sentence: string, who: "my" | "our"): string {
     )
     // ", all proceeds go to ..." -> ", and all proceeds go to ..."
     .replace(/,\s+(?=all\s+(?:proceeds|money|profits|funds|donations)\s+(?:go|goes|will go)\b)/gi, ", and ")
-    .replace(/^((?:[\p{L}'-]+\s+){0,3}sale)\s+(?=(?:up to\s+)?\d+\s?(?:%|percent)\s+off\b)/iu, "$1: ")
+    .replace(
+      /^(?:You can get\s+)?((?:[\p{L}'-]+\s+){0,3}sale)\s+(?=(?:up to\s+)?\d+\s?(?:%|percent)\s+off\b)/iu,
+      (_m, sale: string) => `${sale[0]!.toUpperCase()}${sale.slice(1)}: `,
+    )
+    // "..., sorry for the inconvenience." -> "... . We're sorry for the inconvenience."
+    .replace(/,\s+sorry\s+for\b/i, `. ${who === "my" ? "I'm" : "We're"} sorry for`)
+    // "..., now we have 6 vans." -> "... . Now we have 6 vans."
+    .replace(/,\s+now\s+(?=(?:we|I|they|it|there)\b)/, ". Now ")
+    // "on 3 may" -> "on 3 May" (the month, not the verb, after a day's number).
+    .replace(/(?<=\b(?:on|from|until|till|by|before|after)\s+\d{1,2}(?:st|nd|rd|th)?\s)may\b/g, "May")
+    // "Reminder to all residents please put ..." -> "Reminder to all residents: please put ..."
+    .replace(
+      /^((?:A\s+)?(?:[Rr]eminder|[Nn]otice|[Mm]essage)\s+to\s+(?:all\s+|our\s+)?[\p{L}\s]+?)\s+please\b/u,
+      "$1: please",
+    )
     // "I'm thanking my mentor James for ..." -> "Thank you to my mentor James for ..."
     .replace(/^(?:I'm|I am|We're|We are)\s+thanking\s+/, "Thank you to ");
   // "Remote work is not killing company culture, bad managers are." -> "... culture. Bad managers are."
@@ -190,7 +207,7 @@ function mendSentence(sentence: string, who: "my" | "our"): string {
   if (
     list &&
     LIST_HEAD.test(list[1]!) &&
-    !hasFiniteVerb(list[2]!.replace(/\b\p{Ll}+ed\s+(?=\p{Ll})/gu, "")) &&
+    !CLAUSE_WORD.test(list[2]!) &&
     !/\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b/.test(list[2]!)
   )
     s = `${list[1]}, with ${list[2]}${list[3]}`;
@@ -217,6 +234,10 @@ export function mendFragments(text: string, voice: Voice, prompt = ""): string {
       .map((s) => eventIsOn(mendSentence(s, who), prompt))
       .join(" ")
       // "Meet our new app TaskNest today." -> "Meet our new app TaskNest, out today."
-      .replace(/(^|[.!?]\s+)(Meet|Say hello to)\s+([^.!?]+?)\s+today([.!])/g, "$1$2 $3, out today$4")
+      .replace(
+        /(^|[.!?]\s+)(Meet|Say hello to|Introducing)\s+([^.!?]+?)\s+(today|this week|this month|tomorrow)([.!])/g,
+        (_m, lead: string, verb: string, what: string, when: string, end: string) =>
+          `${lead}${verb} ${what}, ${when === "today" ? "out" : "coming"} ${when}${end}`,
+      )
   );
 }

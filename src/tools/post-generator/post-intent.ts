@@ -235,7 +235,7 @@ export function thankedOf(full: string): Thanked {
   // Who is thanked is named after "thank you to", "grateful to", "shout-out to"; the rest of the sentence says what
   // they did and for whom ("the nurses on ward 4 who looked after my dad": nurses, not family).
   const object =
-    /\b(?:thanks?(?:\s+you)?(?:\s+so\s+much)?\s+(?:to\s+)?|grateful\s+(?:to|for)\s+|shout[- ]?out\s+to\s+|kudos\s+to\s+)(.+?)(?=\s+(?:who|for|that|which|because)\b|[,.!?;:]|$)/i.exec(
+    /\b(?:thank(?:s|ing)?(?:\s+you)?(?:\s+so\s+much)?\s+(?:to\s+)?|grateful\s+(?:to|for)\s+|shout[- ]?out\s+to\s+|kudos\s+to\s+)(.+?)(?=\s+(?:who|for|that|which|because)\b|[,.!?;:]|$)/i.exec(
       full,
     );
   const text = object && /\p{L}{2}/u.test(object[1]!) ? object[1]! : full;
