@@ -82,7 +82,7 @@ const OPEN_COMPOUND =
 const EVENT_NOUN =
   "sale|fair|fete|market|quiz|party|night|meeting|run|walk|match|concert|show|clean-up|workshop|class|session|webinar|talk|festival|social|disco|auction|raffle|tournament|day|evening|open day|coffee morning";
 const BARE_EVENT = new RegExp(
-  String.raw`^((\p{Lu}[\p{Ll}'-]*)((?:\s+\p{Ll}[\p{Ll}'-]*){0,3}\s+(?:${EVENT_NOUN})))\s+(?:(on)\s+)?(?=(?:this|next)\s+(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|week|weekend)\b|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b|tomorrow\b|tonight\b)`,
+  String.raw`^((\p{Lu}[\p{Ll}'-]*)((?:\s+\p{Ll}[\p{Ll}'-]*){0,3}\s+(?:${EVENT_NOUN})))\s+(?=(?:this|next)\s+(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|week|weekend)\b|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b|tomorrow\b|tonight\b)`,
   "u",
 );
 
@@ -93,12 +93,12 @@ const BARE_EVENT = new RegExp(
 function eventIsOn(sentence: string, prompt: string): string {
   const m = BARE_EVENT.exec(sentence);
   if (!m) return sentence;
-  const first = m[2]!;
-  const lower = first.toLowerCase();
-  const head = new RegExp(String.raw`(?<![\p{L}])${lower}(?![\p{L}])`, "u").test(prompt) ? lower : first;
+  const lower = m[2]!.toLowerCase();
+  // (Only a word the prompt writes in lower case: "Riverside quiz night" is a name, "Our Riverside ..." no sentence.)
+  if (!new RegExp(String.raw`(?<![\p{L}])${lower}(?![\p{L}])`, "u").test(prompt)) return sentence;
   const rest = sentence.slice(m[0].length);
   const on = /^(?:this|next|tomorrow|tonight)\b/.test(rest) ? "" : "on ";
-  return `Our ${head}${m[3]} is ${on}${rest}`;
+  return `Our ${lower}${m[3]} is ${on}${rest}`;
 }
 
 /** Mends one sentence of a post. */
@@ -207,6 +207,7 @@ function mendSentence(sentence: string, who: "my" | "our"): string {
   if (
     list &&
     LIST_HEAD.test(list[1]!) &&
+    !/^with\b/.test(list[2]!) &&
     !CLAUSE_WORD.test(list[2]!) &&
     !/\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b/.test(list[2]!)
   )
@@ -235,7 +236,7 @@ export function mendFragments(text: string, voice: Voice, prompt = ""): string {
       .join(" ")
       // "Meet our new app TaskNest today." -> "Meet our new app TaskNest, out today."
       .replace(
-        /(^|[.!?]\s+)(Meet|Say hello to|Introducing)\s+([^.!?]+?)\s+(today|this week|this month|tomorrow)([.!])/g,
+        /(^|[.!?]\s+)(Meet|Say hello to|Introducing)\s+([^.!?]+?)(?<!,\s(?:out|coming))\s+(today|this week|this month|tomorrow)([.!])/g,
         (_m, lead: string, verb: string, what: string, when: string, end: string) =>
           `${lead}${verb} ${what}, ${when === "today" ? "out" : "coming"} ${when}${end}`,
       )

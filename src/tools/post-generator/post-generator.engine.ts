@@ -140,6 +140,8 @@ export function generatePost(prompt: string, platform: Platform, options: PostOp
   const kept = brief.short ? blocks.filter((b) => b.role !== "reflection" && b.role !== "hook") : blocks;
   // "react and typescript", "my etsy shop", "on github": product names as their makers spell them.
   // Generate, then check: each sentence is checked and mended, or said as the user's note, or dropped.
+  // (Said whole again after the lists are joined: "menu starts Friday, grilled asparagus, ..." is one sentence then.)
+  const whole = (b: Block) => ({ ...b, text: mendFragments(b.text, brief.voice, clean) });
   return fitPost(
     platform,
     gateBlocks(
@@ -152,7 +154,7 @@ export function generatePost(prompt: string, platform: Platform, options: PostOp
         clean,
       ),
       platform,
-    ),
+    ).map(whole),
     tags,
   );
 }

@@ -20,7 +20,12 @@ describe("posts: fragments said whole, session 10", () => {
       /^Priya Nair joins as head of finance next month\./m,
       /announcement:/i,
     ],
-    ["my opinion: open offices are not the problem, noisy meetings are", "twitter", /^In my opinion, open offices/, /^My opinion:/],
+    [
+      "my opinion: open offices are not the problem, noisy meetings are",
+      "twitter",
+      /^In my opinion, open offices/,
+      /^My opinion:/,
+    ],
     // A clause after a dash with no subject is said of the thing ("It helps ...").
     [
       "launching Pantry Pal this week - helps families plan meals and cut food waste",
@@ -35,7 +40,12 @@ describe("posts: fragments said whole, session 10", () => {
       /You must have 2 years of experience\./,
       /(?:^|\. )Must have/m,
     ],
-    ["winter sale 25% off all boots this week, code SNOW25 at checkout", "twitter", /Use code SNOW25 at checkout\./, /(?:^|\. )Code SNOW25/m],
+    [
+      "winter sale 25% off all boots this week, code SNOW25 at checkout",
+      "twitter",
+      /Use code SNOW25 at checkout\./,
+      /(?:^|\. )Code SNOW25/m,
+    ],
     // The article or the possessive a note leaves out.
     [
       "the website was down for 3 hours this morning, sorry for inconvenience",
@@ -44,15 +54,30 @@ describe("posts: fragments said whole, session 10", () => {
       /for inconvenience/,
     ],
     ["finally passed my driving test on third try!!", "twitter", /on my third try/, /on third try/],
-    ["our sponsored walk raised £900 for childrens hospital, thanks to sponsors", "facebook", /for a children's hospital/, /childrens/],
-    ["our sponsored walk raised £900 for the food bank, thanks to sponsors", "twitter", /Thanks to our sponsors\./, /to sponsors/],
+    [
+      "our sponsored walk raised £900 for childrens hospital, thanks to sponsors",
+      "facebook",
+      /for a children's hospital/,
+      /childrens/,
+    ],
+    [
+      "our sponsored walk raised £900 for the food bank, thanks to sponsors",
+      "twitter",
+      /thanks to our sponsors\./i,
+      /to sponsors/,
+    ],
     [
       "10 years ago I started as a one man gardener with a wheelbarrow, now we have 6 vans",
       "facebook",
       /a one-man gardener/,
       /one man gardener/,
     ],
-    ["our cafe opens new branch in Didsbury on 3 may, free coffee all day", "twitter", /opens a new branch/, /opens new branch/],
+    [
+      "our cafe opens new branch in Didsbury on 3 may, free coffee all day",
+      "twitter",
+      /opens a new branch/,
+      /opens new branch/,
+    ],
     // A day before its hour, an hour before its street.
     [
       "free talk on pensions for small business owners, thursday 6 march 7pm at the town library",
@@ -81,7 +106,12 @@ describe("posts: fragments said whole, session 10", () => {
       /I know HTML, CSS, TypeScript and Vue\.[\s\S]*I finished my bootcamp in March\./,
       /HTML CSS/,
     ],
-    ["our pharmacy now offers same day prescriptions, call before 11am", "twitter", /same-day prescriptions/, /same day/],
+    [
+      "our pharmacy now offers same day prescriptions, call before 11am",
+      "twitter",
+      /same-day prescriptions/,
+      /same day/,
+    ],
     ["reminder to all residents please put bins out by 7am on tuesday", "facebook", /./, /residents please/i],
     // Goods listed after their day are what the thing comes with.
     [
@@ -114,12 +144,7 @@ describe("posts: stock lines that fit, session 10", () => {
       /look forward to hearing from you/,
     ],
     // A launch still to come is not "out".
-    [
-      "our new summer menu starts next monday, with lots of salads",
-      "facebook",
-      /./,
-      /It's finally out/,
-    ],
+    ["our new summer menu starts next monday, with lots of salads", "facebook", /./, /It's finally out/],
     // One mentor thanked is not a crowd.
     [
       "thanking my old boss Maria for 8 years of support, I would not be a team leader without her",
@@ -152,9 +177,17 @@ describe("hashtags: topics, not verbs or labels, session 10", () => {
   it.each([
     ["launching Pantry Pal this week - helps families plan meals and cut food waste", "instagram", /^#Helps/],
     ["guest house offering 15 percent discount for stays in march, includes breakfast", "instagram", /Offering$/],
-    ["10 years ago I started as a one man gardener with a wheelbarrow, now we have 6 vans", "instagram", /^#ManGardener$/],
+    [
+      "10 years ago I started as a one man gardener with a wheelbarrow, now we have 6 vans",
+      "instagram",
+      /^#ManGardener$/,
+    ],
     ["IT team reminder: update your laptops by friday using the software centre", "linkedin", /Reminder$/],
-    ["looking for a junior frontend developer job, I know html css typescript and vue, finished bootcamp in march", "linkedin", /^#Finished/],
+    [
+      "looking for a junior frontend developer job, I know html css typescript and vue, finished bootcamp in march",
+      "linkedin",
+      /^#Finished/,
+    ],
   ] as [string, Platform, RegExp][])("%s (%s)", (prompt, platform, never) => {
     for (const tag of generatePost(prompt, platform).hashtags) expect(tag).not.toMatch(never);
   });
