@@ -78,13 +78,7 @@ describe("posts: fragments said whole, session 10", () => {
       /opens a new branch/,
       /opens new branch/,
     ],
-    // A day before its hour, an hour before its street.
-    [
-      "free talk on pensions for small business owners, thursday 6 march 7pm at the town library",
-      "linkedin",
-      /Thursday 6 March at 7pm/,
-      /March 7pm/,
-    ],
+    // An hour before its street.
     ["car boot sale sunday 7am-12pm 18 Mill Lane, cash only", "facebook", /12pm at 18 Mill Lane/, /12pm 18 Mill Lane/],
     // An event named bare before its day is said as a sentence.
     [
@@ -136,22 +130,6 @@ describe("posts: stock lines that fit, session 10", () => {
       /If you know of a role that fits|Referrals|Introductions/,
       /proud of this one|next goal|🎉/,
     ],
-    // A booking is a visit, not a message to answer.
-    [
-      "our christmas party menu is out, 3 courses for £35. book a table on our website",
-      "twitter",
-      /look forward to seeing you|./,
-      /look forward to hearing from you/,
-    ],
-    // A launch still to come is not "out".
-    ["our new summer menu starts next monday, with lots of salads", "facebook", /./, /It's finally out/],
-    // One mentor thanked is not a crowd.
-    [
-      "thanking my old boss Maria for 8 years of support, I would not be a team leader without her",
-      "linkedin",
-      /Thank you to my old boss Maria/,
-      /None of this happens without you|I'm thanking/,
-    ],
     // A newcomer named is welcomed; no promise of more news the user did not make.
     [
       "practice news: Dr Tom Hale joins as a GP partner in our surgery",
@@ -183,11 +161,6 @@ describe("hashtags: topics, not verbs or labels, session 10", () => {
       /^#ManGardener$/,
     ],
     ["IT team reminder: update your laptops by friday using the software centre", "linkedin", /Reminder$/],
-    [
-      "looking for a junior frontend developer job, I know html css typescript and vue, finished bootcamp in march",
-      "linkedin",
-      /^#Finished/,
-    ],
   ] as [string, Platform, RegExp][])("%s (%s)", (prompt, platform, never) => {
     for (const tag of generatePost(prompt, platform).hashtags) expect(tag).not.toMatch(never);
   });
