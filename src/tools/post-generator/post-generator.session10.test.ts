@@ -11,6 +11,13 @@ import { generatePost } from "./post-generator.engine";
 
 const body = (post: string) => post.replace(/\n#.*$/s, "");
 
+/** The post says what the row wants and never what it must not. */
+function says(prompt: string, platform: Platform, want: RegExp, never: RegExp) {
+  const text = body(generatePost(prompt, platform).post);
+  expect(text).toMatch(want);
+  expect(text).not.toMatch(never);
+}
+
 describe("posts: fragments said whole, session 10", () => {
   it.each([
     // A label before the colon is what the post is, not its first words.
@@ -114,11 +121,7 @@ describe("posts: fragments said whole, session 10", () => {
       /starts Friday, with grilled asparagus, lamb rump and rhubarb crumble/,
       /Friday, grilled/,
     ],
-  ] as [string, Platform, RegExp, RegExp][])("%s (%s)", (prompt, platform, want, never) => {
-    const text = body(generatePost(prompt, platform).post);
-    expect(text).toMatch(want);
-    expect(text).not.toMatch(never);
-  });
+  ] as [string, Platform, RegExp, RegExp][])("%s (%s)", says);
 });
 
 describe("posts: stock lines that fit, session 10", () => {
@@ -144,11 +147,7 @@ describe("posts: stock lines that fit, session 10", () => {
       /a free webinar on VAT for new landlords/,
       /GMT on VAT/,
     ],
-  ] as [string, Platform, RegExp, RegExp][])("%s (%s)", (prompt, platform, want, never) => {
-    const text = body(generatePost(prompt, platform).post);
-    expect(text).toMatch(want);
-    expect(text).not.toMatch(never);
-  });
+  ] as [string, Platform, RegExp, RegExp][])("%s (%s)", says);
 });
 
 describe("hashtags: topics, not verbs or labels, session 10", () => {
