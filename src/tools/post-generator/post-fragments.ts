@@ -207,7 +207,8 @@ function mendSentence(sentence: string, who: "my" | "our"): string {
   if (
     list &&
     LIST_HEAD.test(list[1]!) &&
-    !/^with\b/.test(list[2]!) &&
+    // ("Pocketbook today, a budgeting app ... and taxes": what the thing is, not what comes with it.)
+    !/^(?:with|a|an|the|our|my|your|its)\b/i.test(list[2]!) &&
     !CLAUSE_WORD.test(list[2]!) &&
     !/\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b/.test(list[2]!)
   )
