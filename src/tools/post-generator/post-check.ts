@@ -98,6 +98,12 @@ const TAG_VERB =
 /** Words a compound's first part leaves behind ("mid size manufacturers" -> #SizeManufacturers, "year olds" -> #Olds). */
 const COMPOUND_FIRST = /^(?:mid|year|years|half|self|full|part|non|multi|anti|pre|post|co|sub|semi)$/i;
 
+/** Verbs that open a clause of the prompt, never a topic ("- helps small teams", ", finished bootcamp"). */
+const VERB_FIRST =
+  /^(?:helps|lets|makes|gives|allows|keeps|saves|turns|brings|finished|started|joined|passed|completed|launched|opened|won|took|raised|helped|got)$/i;
+/** Units a number makes a compound of ("one man", "two day"). */
+const UNIT = /^(?:man|woman|person|day|hour|week|month|year|night|minute|mile)$/i;
+
 const tagWords = (tag: string) =>
   tag
     .replace(/^#/, "")
@@ -115,6 +121,9 @@ export function tagProblems(tag: string, prompt: string): string[] {
     (words.length > 1 && TAG_VERB.test(last) && /[^s]s$/i.test(words[words.length - 2]!))
   )
     out.push("hashtag is a verb phrase");
+  // "#HelpsSmall", "#FinishedBootcamp": a verb opens the tag; "#TeamReminder": the post's label, not its topic.
+  if (words.length > 1 && VERB_FIRST.test(words[0]!)) out.push("hashtag is a verb phrase");
+  if (words.length > 1 && /^(?:announcement|reminder|update|notice|psa)$/i.test(last)) out.push("hashtag is a label");
   // Where the tag's words stand in the prompt: the word before them and the word after.
   const seq = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(String.raw`[\s\-.'’&/]*`);
   const at = new RegExp(
@@ -125,7 +134,20 @@ export function tagProblems(tag: string, prompt: string): string[] {
   if (at) {
     const before = at[1] ?? "";
     const after = at[2] ?? "";
-    if (COMPOUND_FIRST.test(before) || /^olds?$/i.test(words[0]!)) out.push("hashtag is part of a compound");
+    if (
+      COMPOUND_FIRST.test(before) ||
+      /^olds?$/i.test(words[0]!) ||
+      // ("a one man electrician" gives no #ManElectrician.)
+      (/^(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)$/i.test(before) && UNIT.test(words[0]!))
+    )
+      out.push("hashtag is part of a compound");
+    // ("hotel offering 20 percent discount" gives no #HotelOffering.)
+    else if (
+      words.length > 1 &&
+      /\p{L}ing$/iu.test(last) &&
+      /^(?:\d|(?:a|an|the|our|my|your|their|its|free)\b)/i.test(after)
+    )
+      out.push("hashtag is a verb phrase");
     else if (words.length === 1 && /^(?:\p{Lu}|[IVX]+|\d+)$/u.test(after))
       out.push("hashtag leaves out its letter or number");
   }

@@ -213,7 +213,14 @@ function hookKey(brief: Brief): keyof typeof HOOKS {
     brief.status !== "upcoming"
   )
     return "content";
-  if (brief.intent === "launch") return brief.status === "upcoming" ? "launch" : "launchDone";
+  // ("new winter menu starts monday": a launch still to come, not "It's finally out.")
+  if (brief.intent === "launch")
+    return brief.status === "upcoming" ||
+      /\b(?:starts|begins|arrives|lands|drops|launches|opens)\s+(?:on\s+|this\s+|next\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|week|month)\b/i.test(
+        brief.content,
+      )
+      ? "launch"
+      : "launchDone";
   if (brief.intent === "event" && brief.status === "done") return "eventDone";
   if (brief.intent === "event" && SPEAKING.test(brief.content)) return "speaking";
   // "My grandmother turns 90 tomorrow and we're throwing her a party": a family occasion, not a public event.
@@ -257,7 +264,11 @@ function hookKey(brief: Brief): keyof typeof HOOKS {
   if (brief.intent === "announcement" && isFarewell(brief.content)) return "farewell";
   if (
     brief.intent === "announcement" &&
-    /\bwelcome\s+\S+(?:\s+\S+){0,3}\s+(?:as|to)\b|\bjoins us\b/i.test(brief.content)
+    // ("Sarah Patel joins as partner in our employment law team": a newcomer named, welcomed.)
+    (/\bwelcome\s+\S+(?:\s+\S+){0,3}\s+(?:as|to)\b|\bjoins us\b/i.test(brief.content) ||
+      /\b[A-Z][a-z]+\s+(?:[A-Z][a-z'-]+\s+)?(?:joins|has joined|is joining)\s+(?:us|our|the\s+team|as)\b/.test(
+        brief.content,
+      ))
   )
     return "welcome";
   if (
@@ -451,16 +462,19 @@ const AFTER_CTA_STOCK =
 function afterCta(cta: string, voice: Brief["voice"]): string[] {
   const lines = /\b(?:update|download|install|try|upgrade)\b/i.test(cta)
     ? ["We hope you like it."]
-    : /\b(?:book|call|ring|phone|email|e-mail|dm|message|contact|text|enquire|order)\b/i.test(cta)
-      ? ["We look forward to hearing from you."]
-      : /\b(?:register|sign up|rsvp|book your|get tickets)\b/i.test(cta)
-        ? ["We hope to see you there."]
-        : /\b(?:find|visit|bring|come|pop|drop|stop|swing|head)\b/i.test(cta)
-          ? ["See you soon."]
-          : /\b(?:read|watch|listen|link|bio)\b/i.test(cta)
-            ? ["We hope you enjoy it."]
-            : // ("Thank you for reading." after a one-line view fits nothing: no sign-off is better.)
-              [];
+    : // ("Book a table on our website.": a visit, not a message to answer.)
+      /\bbook\s+(?:a|your)\s+(?:table|room|stay|visit|seat|place|spot|class)\b/i.test(cta)
+      ? ["We look forward to seeing you."]
+      : /\b(?:book|call|ring|phone|email|e-mail|dm|message|contact|text|enquire|order)\b/i.test(cta)
+        ? ["We look forward to hearing from you."]
+        : /\b(?:register|sign up|rsvp|book your|get tickets)\b/i.test(cta)
+          ? ["We hope to see you there."]
+          : /\b(?:find|visit|bring|come|pop|drop|stop|swing|head)\b/i.test(cta)
+            ? ["See you soon."]
+            : /\b(?:read|watch|listen|link|bio)\b/i.test(cta)
+              ? ["We hope you enjoy it."]
+              : // ("Thank you for reading." after a one-line view fits nothing: no sign-off is better.)
+                [];
   return lines.map((c) => voiced(c, voice));
 }
 
@@ -1034,7 +1048,10 @@ export function composeEnglish(
     // "Everyone is welcome." is the host's line, not a speaker's.
     const r = (
       key === "speaking" || key === "familyEvent" ? [] : REFLECTIONS[key === "volunteer" ? "event" : brief.intent]
-    )?.filter((x) => !/\bthank/i.test(x) || !/\bthank/i.test([lead.text, ...body].join(" ")));
+    )
+      ?.filter((x) => !/\bthank/i.test(x) || !/\bthank/i.test([lead.text, ...body].join(" ")))
+      // ("None of this happens without you." is said to a crowd, not to one mentor the post calls "him".)
+      .filter((x) => !(brief.intent === "thanks" && brief.thanked === "person" && /\byou\b/i.test(x)));
     if (r?.length) reflection = voiced(choose(r, platform, `${seed}|r`), brief.voice);
     if (reflection) blocks.push({ text: reflection, role: "reflection", priority: 20 });
   }

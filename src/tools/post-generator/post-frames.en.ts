@@ -725,7 +725,8 @@ export const CLOSERS: Record<
   announcement: {
     short: {
       professional: ["More will follow."],
-      casual: ["More news will follow soon."],
+      // (No "More news will follow soon.": the user promised no more news.)
+      casual: ["Please pass it on."],
       playful: ["Stay tuned."],
       enthusiastic: ["Stay tuned!"],
     },

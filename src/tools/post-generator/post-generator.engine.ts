@@ -25,6 +25,7 @@ import { seekerBlocks } from "./post-seeker";
 import { behindScenesWhole, fitStockLines } from "./post-stock-fit";
 import { keepPromptCase, thankByName } from "./post-case";
 import { asSentence, cleanPrompt, sentencesOf } from "./post-text";
+import { mendFragments } from "./post-fragments";
 import { understand } from "./post-understand";
 import { properNames } from "../../shared/text/proper-names";
 
@@ -133,25 +134,27 @@ export function generatePost(prompt: string, platform: Platform, options: PostOp
   if (seeker)
     return fitPost(
       platform,
-      seeker.map((b) => ({ ...b, text: keepPromptCase(properNames(b.text), clean) })),
+      seeker.map((b) => ({ ...b, text: mendFragments(keepPromptCase(properNames(b.text), clean), "I", clean) })),
       tags,
     );
   const kept = brief.short ? blocks.filter((b) => b.role !== "reflection" && b.role !== "hook") : blocks;
   // "react and typescript", "my etsy shop", "on github": product names as their makers spell them.
   // Generate, then check: each sentence is checked and mended, or said as the user's note, or dropped.
+  // (Said whole again after the lists are joined: "menu starts Friday, grilled asparagus, ..." is one sentence then.)
+  const whole = (b: Block) => ({ ...b, text: mendFragments(b.text, brief.voice, clean) });
   return fitPost(
     platform,
     gateBlocks(
       rejoinLists(
         keepLists(behindScenesWhole(fitStockLines(kept, clean, platform), clean), clean).map((b) => ({
           ...b,
-          text: thankByName(keepPromptCase(sinceTense(properNames(b.text)), clean)),
+          text: thankByName(mendFragments(keepPromptCase(sinceTense(properNames(b.text)), clean), brief.voice, clean)),
           ...(b.items ? { items: b.items.map((i) => keepPromptCase(i, clean)) } : {}),
         })),
         clean,
       ),
       platform,
-    ),
+    ).map(whole),
     tags,
   );
 }

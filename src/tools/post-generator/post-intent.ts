@@ -17,7 +17,7 @@ const HIRING_AGENT =
   /\b(?:looking for|seeking|need|needs|searching for)\s+(?:an?|two|three|\d+)\s+(?:[\w-]+\s+){0,3}[\w-]+(?:er|or|ist|ian|ant)s?\b.*(?:part-time|full-time|per hour|an hour|\/\s?(?:hr|hour)\b|paid\b|salary|wage|shifts?\b)|\b(?:looking for|seeking|need)\s+(?:an?\s+)?(?:part-time|full-time|freelance)\s+[\w-]+/i;
 /** "now looking for a trainee accountant role", "seeking my first design job": a person after a job, not hiring. */
 export const JOB_SEEKING =
-  /\b(?:open to work|job hunting|(?:looking|searching|hoping)\s+(?:for|to\s+find)|seeking)\s+(?:an?|my|a\s+new|my\s+(?:first|next))\s+(?:[\w-]+\s+){0,3}(?:role|job|position|opportunit(?:y|ies)|placement|apprenticeship|internship|graduate\s+scheme)s?\b/i;
+  /\b(?:open to work|job hunting|(?:looking|searching|hoping)\s+(?:for|to\s+find)|seeking)\s+(?:(?:an?|my|a\s+new|my\s+(?:first|next))\s+(?:[\w-]+\s+){0,3}(?:role|job|position|opportunit(?:y|ies)|placement|apprenticeship|internship|graduate\s+scheme)s?|(?:new\s+)?(?:[\w-]+\s+){0,3}(?:roles|jobs|positions|opportunities))\b/i;
 /** Trades and services a person or a small firm advertises ("Electrician available ...", "Plumber in Leicester."). */
 const TRADES =
   "electrician|plumber|painter|decorator|painter and decorator|gardener|cleaner|handyman|builder|roofer|plasterer|tiler|carpenter|joiner|locksmith|mechanic|dog walker|dog groomer|childminder|tutor|photographer|makeup artist|hairdresser|barber|window cleaner|bookkeeper|web designer|personal trainer|gas engineer|heating engineer|landscaper|fencer|chimney sweep|upholsterer|seamstress|tailor|dressmaker|piano tuner|nail technician|massage therapist|driving instructor|caterer|man with a van|man and van";
@@ -68,7 +68,7 @@ const MILESTONE =
 const FAREWELL =
   /\bafter\s+\d+\s+years\b[^.]*\bwill\s+(?:be\s+)?clos(?:e|ing)\b|\b(?:closing down|retiring|we'?re retiring|(?:is|are|will be|we'?re)\s+closing(?:\s+(?:down|for good|our doors)|(?!\s+(?:early|at|today|tonight|tomorrow|for\s+(?:the\s+)?(?:day|night|weekend|holidays?|week|lunch|stocktake|\d)|from|on|until|till|between|this|next|\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b))|clos(?:ing|e)\s+(?:our|its|the|my)\s+doors|shutting down|final day|last day of business|saying goodbye|farewell)\b/i;
 const JOB_CHANGE =
-  /\b(?:(?:i\s+)?(?:quit|resigned from|handed in my notice|left) my job|welcome\s+\S+(?:\s+\S+){0,3}\s+(?:as|to)\b|joins us|joined (?:us|our team)|open to work|looking for (?:my next|a new) (?:role|job|position|opportunity)|job hunting|moving on|last day|new role|new job|new position|i'?ve joined|joined|joining|i'?m starting|starting (?:a|my) new|leaving|left|farewell|retir\w*|step(?:ping)? down)\b/i;
+  /\b(?:(?:i\s+)?(?:quit|resigned from|handed in my notice|left|lost) my job|(?:got|been|was|were|am)\s+(?:laid off|made redundant)|redundancy|welcome\s+\S+(?:\s+\S+){0,3}\s+(?:as|to)\b|joins us|joined (?:us|our team)|open to work|looking for (?:my next|a new) (?:role|job|position|opportunity)|job hunting|moving on|last day|new role|new job|new position|i'?ve joined|joined|joining|i'?m starting|starting (?:a|my) new|leaving|left|farewell|retir\w*|step(?:ping)? down)\b/i;
 const APOLOGY =
   /\b(?:was|were|went|is|are)\s+down\b|\boutage\b|\bapolog\w*|\bsorry\b|\bfixed now\b|\bincident\b|\bback (?:up|online)\b/i;
 const NOTICE =
@@ -235,7 +235,7 @@ export function thankedOf(full: string): Thanked {
   // Who is thanked is named after "thank you to", "grateful to", "shout-out to"; the rest of the sentence says what
   // they did and for whom ("the nurses on ward 4 who looked after my dad": nurses, not family).
   const object =
-    /\b(?:thanks?(?:\s+you)?(?:\s+so\s+much)?\s+(?:to\s+)?|grateful\s+(?:to|for)\s+|shout[- ]?out\s+to\s+|kudos\s+to\s+)(.+?)(?=\s+(?:who|for|that|which|because)\b|[,.!?;:]|$)/i.exec(
+    /\b(?:thank(?:s|ing)?(?:\s+you)?(?:\s+so\s+much)?\s+(?:to\s+)?|grateful\s+(?:to|for)\s+|shout[- ]?out\s+to\s+|kudos\s+to\s+)(.+?)(?=\s+(?:who|for|that|which|because)\b|[,.!?;:]|$)/i.exec(
       full,
     );
   const text = object && /\p{L}{2}/u.test(object[1]!) ? object[1]! : full;

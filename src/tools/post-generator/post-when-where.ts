@@ -62,6 +62,9 @@ const PLACE = new RegExp(
   String.raw`\b(?:[Ii]n|[Aa]t|[Oo]n|near|across|around|outside|inside|to)\s+(?:the\s+)?(${CAP}(?:\s+(?:(?:&|of|de|del|la|le|the|upon|y)\s+)?${CAP})*(?:\s+(?:(?:community|village|town|city|sports|dog|leisure|arts?|music|conference|exhibition|event|student|youth|public|main|old|new)\s+)?${PLACE_NOUN})?(?:,\s+${CAP}(?:\s+${CAP})?(?=\s*(?:[!.?;,)]|$)|\s+(?:is|are|was|were|has|have|had|will|today|tonight|tomorrow|this|next|on|from|with|for|until)\b))?)`,
   "gu",
 );
+/** Things that are "on" a topic ("webinar on GDPR"): "on" after them names no place. */
+const TOPIC_HEAD =
+  /\b(?:webinar|talk|workshop|course|session|training|seminar|panel|guide|masterclass|class|lecture|podcast|episode|article|post|thread|tips|advice|q&a|presentation|briefing|update|report|paper|book)s?\s*$/i;
 const TIME_WORD = new RegExp(String.raw`^(?:${DAY}|${MONTH}|noon|midnight|today|tonight|tomorrow)\b`, "i");
 
 /**
@@ -73,6 +76,8 @@ export function extractWhere(text: string, keepAnchored = false): { where: strin
   const rest = text.replace(PLACE, (m: string, name: string, offset: number) => {
     // Not a place: a sentence-initial word, a pronoun, an ordinal number alone.
     if (/^(?:I|We|Our|My|The|A|An|It|This|That|Your)$/.test(name) || /^\d/.test(name) || TIME_WORD.test(name)) return m;
+    // "a free webinar on GDPR", "a talk on AI": the topic of a talk, not where it is held.
+    if (/^on\s/i.test(m.trim()) && TOPIC_HEAD.test(text.slice(0, offset))) return m;
     if (keepAnchored && anchored(text, offset, m)) return m;
     where.push(m.trim());
     return " ";
