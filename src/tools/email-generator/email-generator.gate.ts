@@ -10,6 +10,7 @@ import { escapeRegExp } from "../../shared/text/regexp";
 import type { EmailTemplateInput } from "./contract";
 import { INTENTS } from "./email-generator.data";
 import { hasFiniteVerb } from "./email-generator.finite";
+import { framedDetail } from "./email-generator.detail-frame";
 import type { EmailFacts } from "./email-generator.model";
 import { emailSentenceProblems, subjectProblems } from "./email-generator.gate-checks";
 import { readNote } from "./email-generator.note-reading";
@@ -69,9 +70,8 @@ function carried(sentence: string, notes: Note[]): Note[] {
 function detailsText(details: string[]): string {
   if (details.length === 1) {
     const d = details[0]!;
-    return hasFiniteVerb(d) || /^(?:I|We)(?:['’]\p{L}+)?\s/u.test(d)
-      ? `${d}.`
-      : `One more detail: ${d.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}.`;
+    if (hasFiniteVerb(d) || /^(?:I|We)(?:['’]\p{L}+)?\s/u.test(d)) return `${d}.`;
+    return framedDetail(d) ?? `One more detail: ${d.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}.`;
   }
   return ["A few details:", ...details.map((d) => `- ${d}`)].join("\n");
 }

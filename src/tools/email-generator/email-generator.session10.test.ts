@@ -137,6 +137,25 @@ const rows: Row[] = [
     ["offer you free access to the gym instead"],
     /a free access/,
   ],
+  // A note the e-mail could not place (email-generator.detail-frame.ts): a sentence, not "One more detail: ...".
+  [
+    "remind the team the fire drill is tomorrow at 11, lasts about 15 minutes, meet at the car park",
+    { tone: "professional", audience: "team", length: "short" },
+    ["It lasts about 15 minutes."],
+    /One more detail/,
+  ],
+  [
+    "let Mr Hughes know his car is ready for collection, MOT passed, £54.85, open till 6pm",
+    { tone: "professional", audience: "customer", length: "short" },
+    ["The amount is £54.85."],
+    /One more detail/,
+  ],
+  [
+    "confirm the booking for Anna's party on 12 July, room for 30 people, buffet included, deposit £100",
+    { tone: "professional", audience: "client", length: "short" },
+    ["The deposit is £100."],
+    /One more detail/,
+  ],
 ];
 
 describe("email engine: session 10 helper read", () => {

@@ -84,6 +84,12 @@ const ROWS: { name: string; text: string; bad: RegExp[]; kept: string[]; voices?
     bad: [/make the most of advanced encryption/i, /making the most of advanced encryption/i, /kindly encourage/i],
     kept: ["advanced encryption", "Quillsoft", "Science Fair", "23 May"],
   },
+  {
+    name: "a new chapter in one's professional journey as a job is a new job, not 'gotten going for me as'",
+    text: "I am thrilled to announce that I have embarked on an exciting new chapter in my professional journey as a Customer Success Manager at Northwind.",
+    bad: [/\bfor me as\b/i, /gotten going|got going|journey|chapter/i],
+    kept: ["Customer Success Manager", "Northwind"],
+  },
 ];
 
 describe("humanizer session 10", () => {
