@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { VoiceStyle } from "./contract";
 import { humanize } from "./humanizer.engine";
+import { expectVoiceRow, type VoiceRow } from "./humanizer.test-support";
 
 /**
  * Session 10: a comment clause inside a sentence is never cut into a fragment, swaps keep who and what they point at
@@ -8,9 +8,7 @@ import { humanize } from "./humanizer.engine";
  * notices and product copy go, and casual and friendly say plain formal words each in their own way. Properties,
  * not outputs.
  */
-const VOICES: VoiceStyle[] = ["casual", "friendly", "professional"];
-
-const ROWS: { name: string; text: string; bad: RegExp[]; kept: string[]; voices?: VoiceStyle[] }[] = [
+const ROWS: VoiceRow[] = [
   {
     name: "a ', which ...,' clause before the main verb stays inside its sentence",
     text: "The Industrial Revolution was a turning point in human history. It is important to note that this period, which began in Britain around 1760, brought about significant changes in manufacturing, transportation, and agriculture.",
@@ -93,15 +91,7 @@ const ROWS: { name: string; text: string; bad: RegExp[]; kept: string[]; voices?
 ];
 
 describe("humanizer session 10", () => {
-  for (const row of ROWS) {
-    it(row.name, () => {
-      for (const voice of row.voices ?? VOICES) {
-        const out = humanize(row.text, voice);
-        for (const re of row.bad) expect(out, `${voice}: ${out}`).not.toMatch(re);
-        for (const word of row.kept) expect(out, `${voice}: ${out}`).toContain(word);
-      }
-    });
-  }
+  for (const row of ROWS) it(row.name, () => expectVoiceRow(row));
 
   it("casual and friendly say plain formal words each their own way (promptly, a challenging time)", () => {
     const text =

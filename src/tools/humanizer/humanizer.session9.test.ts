@@ -1,14 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { VoiceStyle } from "./contract";
 import { humanize } from "./humanizer.engine";
+import { expectVoiceRow, VOICES, type VoiceRow } from "./humanizer.test-support";
 
 /**
  * Session 9: a word swap keeps a natural pairing with its object (or does not happen), more AI phrases go in every
  * voice, and a fronted list of means ("By X, Y, and Z, ...") is never cut into a fragment. Properties, not outputs.
  */
-const VOICES: VoiceStyle[] = ["casual", "friendly", "professional"];
-
-const ROWS: { name: string; text: string; bad: RegExp[]; kept: string[] }[] = [
+const ROWS: VoiceRow[] = [
   {
     name: "collocations: mindset, resilience, vegetables, inner peace, a culture of trust",
     text: "Leaders should cultivate a growth mindset and foster resilience in their staff. Members can cultivate their own vegetables at Hillside Allotments. Meditation helps you cultivate inner peace. Good managers foster a culture of trust.",
@@ -100,15 +98,7 @@ const ROWS: { name: string; text: string; bad: RegExp[]; kept: string[] }[] = [
 ];
 
 describe("humanizer session 9", () => {
-  for (const row of ROWS) {
-    it(row.name, () => {
-      for (const voice of VOICES) {
-        const out = humanize(row.text, voice);
-        for (const re of row.bad) expect(out, `${voice}: ${out}`).not.toMatch(re);
-        for (const word of row.kept) expect(out, `${voice}: ${out}`).toContain(word);
-      }
-    });
-  }
+  for (const row of ROWS) it(row.name, () => expectVoiceRow(row));
 
   it("keeps a fronted list of means in front ('By X, Y, and Z, people can ...') and never doubles a determiner", () => {
     const text =
