@@ -29,6 +29,11 @@ const BROKEN: [string, string, { prose?: boolean }?][] = [
   ["Were closed tomorrow due to staff training.", "no-subject"],
   ["I wanted to reach out about earn 1 point per £1.", "verb-after-preposition"],
   ["At ISS, I open the building 5am.", "time-without-preposition"],
+  // Session 11: note grammar kept in a frame (sentence-check.clauses.ts).
+  ["I have attached the receipts were.", "verb-at-end"],
+  ["The total is £149, and there will be ready for collection from tomorrow 9-5.", "there-be-predicate"],
+  ["It includes a fully insured, and your first clean is half price.", "article-without-noun"],
+  ["Please know SQL and Tableau.", "please-know-thing"],
 ];
 
 // Good sentences the engines write, chosen for what a careless rule would flag: a plural used as a describing word,
@@ -68,6 +73,13 @@ const GOOD: [string, { prose?: boolean }?][] = [
   ["I talked about work the whole evening."],
   ["I'd love to have you on the team."],
   ["I hope to see you on the day."],
+  ["I know where the receipts were."],
+  ["Leave things as they were."],
+  ["I wonder how big the problem is."],
+  ["There are ready meals in the fridge."],
+  ["Please know that we are here for you."],
+  ["It is a well-known brand, and we need a hundred."],
+  ["There will be a short demo and drinks afterwards."],
 ];
 
 describe("sentenceProblems", () => {

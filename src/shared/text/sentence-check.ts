@@ -1,4 +1,5 @@
 import nlp from "compromise";
+import { clauseProblems } from "./sentence-check.clauses";
 
 /**
  * A grammar check for the sentences the built-in writing engines produce ("generate, then check"). Each rule finds
@@ -121,6 +122,7 @@ export function sentenceProblems(sentence: string, options: { prose?: boolean } 
     problems.push("no-subject");
   if (options.prose && words.length >= 6 && !/:/.test(body) && !VERBLESS_IDIOM.test(body) && !finiteVerb(terms))
     problems.push("no-verb");
+  problems.push(...clauseProblems(body));
   if (articleBeforePlural(terms)) problems.push("a-before-plural");
   if (verbAfterPreposition(terms)) problems.push("verb-after-preposition");
   if (timeWithoutPreposition(terms)) problems.push("time-without-preposition");

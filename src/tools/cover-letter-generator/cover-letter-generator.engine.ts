@@ -25,6 +25,8 @@ function neutral(sentence: string, title: string, company: string): string {
   return s;
 }
 
+import { repairSentences } from "../../shared/text/sentence-repair";
+
 export function generateCoverLetters(input: CoverLetterInput): CoverLetterResponse {
   const f = gatherFacts(input);
   // A Spanish, French or German ad gets letters in its language; never a mix.
@@ -34,7 +36,7 @@ export function generateCoverLetters(input: CoverLetterInput): CoverLetterRespon
     coverLetters: writeLetters(f).map((l) => ({
       ...l,
       // (The job title and company are the visitor's own words: "the Role role at Acme" is theirs to say.)
-      content: checkedLetter(l.content, (s) => letterProblems(neutral(s, f.title, f.company))),
+      content: checkedLetter(repairSentences(l.content), (s) => letterProblems(neutral(s, f.title, f.company))),
       highlights: l.highlights.filter((h) => !claimProblems(h).length),
     })),
     keySkillsMatched: f.skills.matched,

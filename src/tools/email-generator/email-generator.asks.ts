@@ -6,6 +6,20 @@ import { gerundPhrase, isClause, timePhrases, withArticle } from "./email-genera
 import { QUOTE_FROM_READER, REGISTER, type Ask, type Directives, type Intent } from "./email-generator.model";
 import { collapse, lowerFirst, stripEnd, upperFirst } from "./email-generator.text";
 
+/** Only days and times of day: "Thursday or Friday morning instead", "tomorrow at 3pm", "next Tuesday". */
+const OFFERED_TIME =
+  /^(?:(?:on|at|or|and|either|next|this|tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|afternoon|evening|lunchtime|week|\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm)?)[\s,]*)+(?:instead)?$/i;
+
+/** A thing and its price: "monthly clean from £25", "room hire at £40 an hour". */
+const PRICED =
+  /^(?:(?:a|an|the|our)\s+)?(\p{L}[\p{L} -]{2,40}?)\s+(from|starting at|at|for)\s+([£$€]\d[\d,.]*k?(?:\s*(?:a|an|per)\s+\p{L}+|\s*\/\s*\p{L}+)?)$/u;
+
+function pricedThing(t: string, ours: boolean): string {
+  const [, thing, by, price] = PRICED.exec(t)!;
+  const from = /^(?:from|starting at)$/i.test(by!) ? "from" : "at";
+  return `${ours ? "Our" : "The"} ${thing!.toLowerCase()} is priced ${from} ${price}.`;
+}
+
 /** "the" before a noun phrase that has no determiner ("our Staff Engineer opening" keeps its own). */
 const the = (t: string) => (/^(?:the|our|my|your|their|this|that|a|an)\s/i.test(t) ? t : `the ${t}`);
 
@@ -269,6 +283,8 @@ export function askSentence(ask: Ask, o: AskOptions): string {
         /\s+to\s+(?:(?:all|our|the|small|local|new|existing)\s+)*[\p{L}-]+\s+(?:owners|managers|customers|clients|businesses|teams|members|users|subscribers|shops|salons|cafes|restaurants)$/iu,
         "",
       );
+      // "offer Thursday or Friday morning instead": times to meet are asked about, not given as a gift.
+      if (OFFERED_TIME.test(t)) return `Would ${t.replace(/\s+instead$/i, "")} work for you instead?`;
       if (o.intent === "apology") return `To make up for it, we would like to offer you ${withArticle(t)}.`;
       if (o.intent === "sales" && /^(?:our|my)\b/i.test(t)) {
         const who = o.business ? `your ${o.business}` : "you";
@@ -518,6 +534,8 @@ export function askSentence(ask: Ask, o: AskOptions): string {
         /^(?:free|\d|[$€£]|an? )/i.test(t)
       )
         return `It comes with ${/^(?:a|an|the|our|your|\d)/i.test(t) ? t : `${article(t)} ${t}`}.`;
+      // "monthly clean from £25": a thing and its price, said as a sentence ("Our monthly clean is priced from £25.").
+      if (PRICED.test(t)) return pricedThing(t, o.intent === "sales");
       return formal
         ? `I am writing regarding ${t}.`
         : warm

@@ -832,6 +832,9 @@ export function complete(
     return { text: `There is ${t}` };
   if (/^no\s+\p{L}+/iu.test(t) && !/^no\s+(?:reply|response|answer|word|news|update)\b/i.test(t))
     return { text: `There will be ${t}` };
+  // "ready for collection from tomorrow": the thing the note is about, not the writer ("It will be ready ...").
+  if (/^ready\s+(?:for|to)\s+(?:collection|collect|pick-?up|delivery|dispatch|use|viewing|review)\b/i.test(t))
+    return { text: `It ${/\b(?:from|tomorrow|next|by|after)\b/i.test(t) ? "will be" : "is"} ${lowerFirst(t)}` };
   if (
     (state &&
       !/^(?:free|open|late|down|back|ready|done|finished)\b/i.test(

@@ -29,6 +29,8 @@ export { analysePrompt } from "./email-generator.read";
 export { detectLanguage } from "./email-generator.language";
 export { applyContractions, cleanPrompt } from "./email-generator.text";
 
+import { repairSentences } from "../../shared/text/sentence-repair";
+
 export function generateEmail(asTyped: EmailTemplateInput): EmailTemplateResponse {
   // The note in the order the reading expects (email-generator.note-frame.ts): background and labels, not the point.
   const input = { ...asTyped, prompt: frameNote(asTyped.prompt, asTyped.audience) };
@@ -37,7 +39,10 @@ export function generateEmail(asTyped: EmailTemplateInput): EmailTemplateRespons
     return foreignEmail(input.prompt, facts.lang, input);
   if (facts.lang !== "en") return unsupportedLanguageNote(facts.lang);
   const hello = greeting(input.tone, input.audience, facts.recipient);
-  const written = paragraphsFor(facts, input, input.prompt).map((p) => finishParagraph(p, input.prompt));
+  // Note grammar with one right answer is repaired ("I been here" -> "I have been here"; shared/text/sentence-repair).
+  const written = paragraphsFor(facts, input, input.prompt).map((p) =>
+    repairSentences(finishParagraph(p, input.prompt)),
+  );
   // Generate, then check: each sentence and the subject are read against the prompt (email-generator.gate.ts).
   const checked = gateEmail(written, subjectFor(facts, input.purpose, input.tone, input.prompt), input, facts, hello);
   // A reminder to a group that asks for no reply does not close by waiting for one (email-generator.reminder-close.ts).

@@ -63,9 +63,12 @@ const ENDING =
 const SYMPATHY =
   /\b(?:passed away|died|death of|loss of (?:your|his|her|their)|funeral|bereavement|lost (?:your|his|her|their) (?:mother|father|mum|mom|dad|wife|husband|partner|son|daughter|brother|sister|grandmother|grandfather|grandma|grandpa|baby))\b/i;
 
-/** The writer's own loss ("we have a family funeral", "my grandmother passed away"): the reason for a note, not sympathy. */
+/**
+ * The writer's own loss ("we have a family funeral", "my grandmother passed away"), or someone of theirs away for a
+ * funeral ("Maya will be off Thursday for her grandad's funeral"): the reason for a note, not sympathy.
+ */
 const OWN_LOSS =
-  /\b(?:(?:we|I)\s+(?:have|['’]ve got|are attending|am attending|will attend|need to attend|must attend)|attend(?:ing)?|go(?:ing)? to)\s+(?:a|the|my|our)\s+(?:\p{L}+\s+)?funeral\b|\b(?:my|our)\s+(?:[\p{L}-]+\s+){1,2}(?:passed away|died)\b|\b(?:for|because of|due to|after)\s+(?:a|my|our)\s+(?:\p{L}+\s+)?funeral\b/iu;
+  /\b(?:(?:we|I)\s+(?:have|['’]ve got|are attending|am attending|will attend|need to attend|must attend)|attend(?:ing)?|go(?:ing)? to)\s+(?:a|the|my|our)\s+(?:\p{L}+\s+)?funeral\b|\b(?:my|our)\s+(?:[\p{L}-]+\s+){1,2}(?:passed away|died)\b|\b(?:for|because of|due to|after)\s+(?:a|my|our)\s+(?:\p{L}+\s+)?funeral\b|\b(?:off|away|absent|out|miss(?:es|ing)?|not\s+(?:be\s+)?in)\b[^.]{0,50}?\b(?:for|because of|due to)\s+(?:a|the|my|our|his|her|their)\s+(?:[\p{L}'’-]+\s+){0,2}funeral\b/iu;
 
 function baseIntent(st: Reading, text: string): Intent {
   const list = st.items;

@@ -183,7 +183,9 @@ export function noticeClause(clause: string, pastNote: boolean): ClauseRecord | 
     // ("engineer's visit on Monday didn't fix it", "suggest meeting next week": a clause, or an order.)
     !nlp(m[2]!).has("#Verb") &&
     !nlp(m[1]!).terms().first().has("#Verb") &&
-    !/\b(?:is|are|was|were|will|has|have)\b/i.test(m[1]!)
+    !/\b(?:is|are|was|were|will|has|have)\b/i.test(m[1]!) &&
+    // ("ready for collection from tomorrow": a state of the thing the note is about, not a thing there will be.)
+    !/^(?:ready|done|due|finished|complete|completed|available|back|late)\b/i.test(m[1]!)
   )
     return { who: "there", aux: "will", verb: "be", rest: `${m[1]!.toLowerCase()} ${m[2]}`, negation: false };
   if ((m = ROUTED.exec(t))) return { who: m[1]!, aux: "should", verb: "go", rest: `to ${m[2]}`, negation: false };

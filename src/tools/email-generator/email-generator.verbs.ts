@@ -770,7 +770,12 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     return addAsk(st, "cancel", m[1]!);
   }
   if ((m = s.match(/^(?:reschedule|postpone|push back|move)\s+(.+)$/i))) return addAsk(st, "reschedule", m[1]!);
-  if ((m = s.match(/^welcome\s+(.*)$/i))) {
+  // ("welcome drinks Friday 5pm": an event the note announces, not a welcome.)
+  if (
+    (m = s.match(
+      /^welcome\s+(?!(?:drinks|lunch|breakfast|party|event|pack|packs|meeting|session|coffee|reception|dinner|evening|talk|bags?|box)\b)(.*)$/i,
+    ))
+  ) {
     // "welcome our new hire Tomás Rivera who joins ...", written to the team: the newcomer is welcomed by everyone.
     const other = m[1]!.match(
       /^(?:(?:our|the|my)\s+new\s+(?:[\p{Ll}-]+\s+){0,2})?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?:\s+(?:to|as|on|onto|into|who)\b|,)/u,

@@ -70,6 +70,8 @@ function sinceTense(text: string): string {
   );
 }
 
+import { repairSentences } from "../../shared/text/sentence-repair";
+
 export function generatePost(prompt: string, platform: Platform, options: PostOptions = {}): SocialPostResponse {
   const clean = cleanPrompt(prompt);
   const lang = detectLanguage(clean);
@@ -141,7 +143,7 @@ export function generatePost(prompt: string, platform: Platform, options: PostOp
   // "react and typescript", "my etsy shop", "on github": product names as their makers spell them.
   // Generate, then check: each sentence is checked and mended, or said as the user's note, or dropped.
   // (Said whole again after the lists are joined: "menu starts Friday, grilled asparagus, ..." is one sentence then.)
-  const whole = (b: Block) => ({ ...b, text: mendFragments(b.text, brief.voice, clean) });
+  const whole = (b: Block) => ({ ...b, text: repairSentences(mendFragments(b.text, brief.voice, clean)) });
   return fitPost(
     platform,
     gateBlocks(

@@ -1,0 +1,75 @@
+/**
+ * Session 11: note grammar carried into a frame is repaired where it has one right answer (shared/text/sentence-repair)
+ * and taken out by the gate where it has not (shared/text/sentence-check.clauses). Rows from the lead's fresh set;
+ * each fails on the code before. Also: a child away for a family funeral is a note to the school, not sympathy;
+ * times offered to meet are asked about.
+ */
+import { describe, it } from "vitest";
+import { expectRow, type Row } from "./email-generator.test-support";
+
+const rows: Row[] = [
+  [
+    "asking for a pay rise: been here 3 years, took over the supplier contracts when Mark left, saved £60k last year renegotiating freight",
+    { purpose: "business", tone: "professional", audience: "manager", length: "long" },
+    ["I have been here 3 years", "£60k"],
+    /\bI been\b/,
+  ],
+  [
+    "networking: ask Laura Chen (VP Product at Fable) for 20 minutes to hear how she moved from engineering into product. we were both at Imperial, she graduated 2012",
+    { purpose: "networking", tone: "friendly", audience: "partner", length: "medium" },
+    ["graduated in 2012", "Imperial"],
+    /graduated 2012/,
+  ],
+  [
+    "cancel my gym membership (member no. 55821) from end of this month, moving to Cardiff. please confirm in writing",
+    { purpose: "business", tone: "formal", audience: "customer", length: "short" },
+    ["from the end of this month", "55821"],
+    /from end of/,
+  ],
+  [
+    "Tell the customer their laptop repair is done, the screen and hinge were replaced, total £149, ready for collection from tomorrow 9-5, bring the receipt",
+    { purpose: "business", tone: "friendly", audience: "customer", length: "short" },
+    ["it will be ready for collection from tomorrow", "£149"],
+    /there will be ready|\(ready/i,
+  ],
+  [
+    "Pitch our window cleaning service to local shops: monthly clean from £25, fully insured, 4.9 stars on Google, first clean half price",
+    { purpose: "sales", tone: "friendly", audience: "customer", length: "medium" },
+    ["Fully insured", "4.9 stars on Google", "half price", "Our monthly clean is priced from £25."],
+    /\ba fully insured\b|about monthly clean/i,
+  ],
+  [
+    "follow up after the conference: Ben asked for our pricing deck and a case study from the retail sector. attach both, suggest a call next week",
+    { purpose: "follow-up", tone: "professional", audience: "client", length: "medium" },
+    ["pricing deck"],
+    /\bthe both\b/i,
+  ],
+  [
+    "need to tell the school that Maya will be off Thursday and Friday for her grandad's funeral in Dublin, we'll make sure she catches up on homework",
+    { purpose: "business", tone: "formal", audience: "customer", length: "short" },
+    ["Maya will be off Thursday and Friday", "Dublin"],
+    /Thinking of you|anything I can do to help/i,
+  ],
+  [
+    // Times offered to meet are asked about, not given as a gift ("we would like to offer you Thursday ...").
+    "Say sorry to the client for missing yesterday's 2pm call - my train was stuck outside Reading for an hour. Offer Thursday or Friday morning instead.",
+    { purpose: "business", tone: "professional", audience: "client", length: "short" },
+    ["Would Thursday or Friday morning work for you instead?", "Reading"],
+    /offer you Thursday/,
+  ],
+  [
+    // "welcome drinks" is an event the note announces, not a welcome to the team (nor a newcomer's first days).
+    "announce to staff that Helen Park joins as Head of Finance on 6 January, she was previously CFO at Greenway Foods. welcome drinks Friday 10 Jan 5pm in the canteen",
+    { purpose: "business", tone: "friendly", audience: "team", length: "medium" },
+    [
+      "Helen Park joins as Head of Finance on 6 January",
+      "Greenway Foods",
+      "Subject: Helen Park joins as Head of Finance on 6 January",
+    ],
+    /Welcome to drinks|first few days|glad to have you on board/i,
+  ],
+];
+
+describe("email: session 11 lead rows", () => {
+  it.each(rows)("%s", (prompt, options, said, never) => expectRow(prompt, options, said, never));
+});
