@@ -143,6 +143,7 @@ function audienceLineFits(
   content: string,
   readerIsOther: boolean,
   solo: boolean,
+  urgent = false,
 ): boolean {
   if (!said) return false;
   // "We value our work together", "Thank you for being our customer": a business's lines, not one person's to a
@@ -167,8 +168,13 @@ function audienceLineFits(
     return false;
   // "Thank you for your time at the final round" already thanks them for their time.
   if (/\byour time\b/i.test(said) && /\byour time\b/i.test(content)) return false;
-  // A thank-you asks for nothing: no offer of a call.
-  if (said === line.channel && f.intent === "thanks") return false;
+  // A thank-you asks for nothing: no offer of a call. An invitation or a meeting request is itself the occasion to
+  // talk, a congratulation is not a conversation, and urgent work cannot wait for "our next team meeting".
+  if (said === line.channel && (f.intent === "thanks" || f.intent === "invitation" || f.intent === "congrats"))
+    return false;
+  if (said === line.channel && urgent && /\bnext\b/i.test(said)) return false;
+  // "Thanks a lot!" after congratulations thanks the reader for nothing.
+  if (f.intent === "congrats" && /^thanks\b/i.test(said)) return false;
   // Neighbours, family, friends, a landlord, a child's teacher: business lines about calls and working together ring false.
   if (PERSONAL_READER.test(f.recipient.role ?? "")) return false;
   // A call or a visit the email itself asks for (not "before the board meeting").
@@ -455,7 +461,15 @@ export function paragraphsFor(f0: EmailFacts, input: Omit<EmailTemplateInput, "p
         ].find(
           (x) =>
             Boolean(x) &&
-            audienceLineFits(x!, line, f, [...lead, ...details].join(" "), readerIsOther, !speaksAsWe(prompt)),
+            audienceLineFits(
+              x!,
+              line,
+              f,
+              [...lead, ...details].join(" "),
+              readerIsOther,
+              !speaksAsWe(prompt),
+              tone === "urgent" || f.directives.urgent,
+            ),
         ) ?? "");
   // The closing sentence, without saying thank you twice.
   // A note of sympathy ends with the offer of help, not "Have a great week!".

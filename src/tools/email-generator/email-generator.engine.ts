@@ -30,6 +30,7 @@ export { detectLanguage } from "./email-generator.language";
 export { applyContractions, cleanPrompt } from "./email-generator.text";
 
 import { repairSentences } from "../../shared/text/sentence-repair";
+import { splitJoinedQuestions } from "./email-generator.two-questions";
 
 export function generateEmail(asTyped: EmailTemplateInput): EmailTemplateResponse {
   // The note in the order the reading expects (email-generator.note-frame.ts): background and labels, not the point.
@@ -39,9 +40,10 @@ export function generateEmail(asTyped: EmailTemplateInput): EmailTemplateRespons
     return foreignEmail(input.prompt, facts.lang, input);
   if (facts.lang !== "en") return unsupportedLanguageNote(facts.lang);
   const hello = greeting(input.tone, input.audience, facts.recipient);
-  // Note grammar with one right answer is repaired ("I been here" -> "I have been here"; shared/text/sentence-repair).
+  // Note grammar with one right answer is repaired ("I been here" -> "I have been here"; shared/text/sentence-repair),
+  // and a question with a wh-clause joined on is said as two (email-generator.two-questions.ts).
   const written = paragraphsFor(facts, input, input.prompt).map((p) =>
-    repairSentences(finishParagraph(p, input.prompt)),
+    splitJoinedQuestions(repairSentences(finishParagraph(p, input.prompt))),
   );
   // Generate, then check: each sentence and the subject are read against the prompt (email-generator.gate.ts).
   const checked = gateEmail(written, subjectFor(facts, input.purpose, input.tone, input.prompt), input, facts, hello);

@@ -68,6 +68,35 @@ const rows: Row[] = [
     ],
     /Welcome to drinks|first few days|glad to have you on board/i,
   ],
+  [
+    // A yes/no question with a wh-clause joined on is two questions; "you have" is asked with "do".
+    "Ask the venue (The Old Granary) if they have availability for a 60-person wedding reception on Saturday 14 June 2025, and what their catering packages cost",
+    { purpose: "business", tone: "friendly", audience: "customer", length: "medium" },
+    [
+      "Could you also let me know what your catering packages cost?",
+      "Subject: Quick question: do you have availability for a 60-person wedding reception?",
+    ],
+    /, and what your catering packages cost\?|have you availability/,
+  ],
+  [
+    "write to my kid's teacher Mrs Alvarez asking how Leo is settling in, he's been saying he has no one to play with at break",
+    { purpose: "business", tone: "friendly", audience: "customer", length: "short" },
+    ["Subject: Quick question: how is Leo settling?"],
+    /how Leo is settling\?/,
+  ],
+  [
+    // An invitation is itself the occasion to talk: no offer to go through it at the next team meeting.
+    "invite the whole department to a lunch and learn on accessibility testing, Wednesday 12-1, room 4B, pizza provided, speaker is Dana from the UX team",
+    { purpose: "business", tone: "friendly", audience: "team", length: "medium" },
+    ["Dana from the UX team", "4B"],
+    /next team meeting/,
+  ],
+  [
+    "Congratulate Tom on passing his CFA Level 2, I know he studied every weekend for months",
+    { purpose: "thank-you", tone: "friendly", audience: "colleague", length: "short" },
+    ["Congratulations on passing your CFA Level 2!"],
+    /Thanks a lot!/,
+  ],
 ];
 
 describe("email: session 11 lead rows", () => {

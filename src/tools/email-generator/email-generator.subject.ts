@@ -680,12 +680,23 @@ function questionHeadline(clause0: string): string {
   return inv ? `${inv}?` : headline(clause);
 }
 
+/** Words that make "have" an auxiliary: "you have received", "she has been", "we have already". */
+const PARTICIPLE_START =
+  /^(?:(?:already|just|not|never|ever|also|still|recently)\s+)?(?:\p{L}+(?:ed|en)|been|done|got|gotten|made|had|seen|sent|told|paid|heard|left|found|kept|bought|brought|taught|built|spent|lost|won|met|read|run|put|set|begun|come|gone)\b/iu;
+
 /** A statement as a question ("my son can join the club" -> "can my son join the club", "you received X" -> "did you receive X"). */
 function invert(clause: string): string | null {
   const aux = clause.match(
     /^((?:my|the|our|your|this|these|those|I|we|you|he|she|it|they)\b[^,]*?)\s+(can|could|will|would|should|is|are|was|were|has|have)\s+(.+)$/i,
   );
-  if (aux) return `${aux[2]!.toLowerCase()} ${aux[1]} ${headline(aux[3]!, 40)}`;
+  const named = clause.match(
+    /^(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s+(can|could|will|would|should|is|are|was|were|has|have)\s+(.+)$/u,
+  );
+  const found = aux ?? named;
+  // "you have availability": "have" as the verb of having, asked with "do" ("do you have availability").
+  if (found && /^ha(?:ve|s)$/i.test(found[2]!) && !PARTICIPLE_START.test(found[3]!))
+    return `${/^has$/i.test(found[2]!) ? "does" : "do"} ${found[1]} have ${headline(found[3]!, 40)}`;
+  if (found) return `${found[2]!.toLowerCase()} ${found[1]} ${headline(found[3]!, 40)}`;
   const lex = clause.match(
     /^((?:my|the|our|your|this|these|those|I|we|you|he|she|it|they)\b(?:\s+[\p{L}\d-]+){0,7}?)\s+(\p{Ll}+)\s+(.+)$/u,
   );
