@@ -5,6 +5,8 @@
  * open are its rules; these are the post's own.
  */
 
+import { clauseProblem } from "./post-hashtag-clause";
+
 const DAY_ABBR = String.raw`(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)`;
 const CLOCK = String.raw`\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm)`;
 
@@ -124,6 +126,9 @@ export function tagProblems(tag: string, prompt: string): string[] {
   // "#HelpsSmall", "#FinishedBootcamp": a verb opens the tag; "#TeamReminder": the post's label, not its topic.
   if (words.length > 1 && VERB_FIRST.test(words[0]!)) out.push("hashtag is a verb phrase");
   if (words.length > 1 && /^(?:announcement|reminder|update|notice|psa)$/i.test(last)) out.push("hashtag is a label");
+  // "#WaterLess", "#NearLight", "#TrackSpending": a piece of a tip or a feature, not a topic.
+  const clause = clauseProblem(words, prompt);
+  if (clause) out.push(clause);
   // Where the tag's words stand in the prompt: the word before them and the word after.
   const seq = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(String.raw`[\s\-.'’&/]*`);
   const at = new RegExp(

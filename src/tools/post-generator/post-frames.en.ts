@@ -103,6 +103,17 @@ const TO_WE: [RegExp, string][] = [
   [/\bmine\b/g, "ours"],
 ];
 
+/**
+ * A line a group says of itself ("Together, we made a difference.", "as a team"): one person posting about their own
+ * run or exam has no "together" to speak for ("Together, I made a difference.").
+ */
+const GROUP_LINE = /\b(?:together|as a team|all of us|each of us|both of us)\b/i;
+
+/** Library lines that fit the poster's voice, said in it. */
+export function inVoice(lines: readonly string[], voice: Voice): string[] {
+  return lines.filter((l) => voice !== "I" || !GROUP_LINE.test(l)).map((l) => voiced(l, voice));
+}
+
 /** A library line in the poster's voice ("we" lines for one person become "I" lines, and the other way round). */
 export function voiced(line: string, voice: Voice): string {
   let out = line;
