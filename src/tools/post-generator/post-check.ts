@@ -102,7 +102,7 @@ const COMPOUND_FIRST = /^(?:mid|year|years|half|self|full|part|non|multi|anti|pr
 
 /** Verbs that open a clause of the prompt, never a topic ("- helps small teams", ", finished bootcamp"). */
 const VERB_FIRST =
-  /^(?:helps|lets|makes|gives|allows|keeps|saves|turns|brings|finished|started|joined|passed|completed|launched|opened|won|took|raised|helped|got)$/i;
+  /^(?:helps|lets|makes|gives|allows|keeps|saves|turns|brings|finished|started|joined|passed|completed|launched|opened|won|took|raised|helped|got|hiring|recruiting|seeking)$/i;
 /** Units a number makes a compound of ("one man", "two day"). */
 const UNIT = /^(?:man|woman|person|day|hour|week|month|year|night|minute|mile)$/i;
 
@@ -155,6 +155,13 @@ export function tagProblems(tag: string, prompt: string): string[] {
       out.push("hashtag is a verb phrase");
     else if (words.length === 1 && /^(?:\p{Lu}|[IVX]+|\d+)$/u.test(after))
       out.push("hashtag leaves out its letter or number");
+    // "van provided", "DBS checked", "AAT qualified": a job's perk or requirement, not what the post is about.
+    if (
+      /^(?:provided|included|supplied|required|needed|essential|preferred|checked|registered|qualified|certified)$/i.test(
+        after,
+      )
+    )
+      out.push("hashtag is a note of the job");
   }
   return out;
 }

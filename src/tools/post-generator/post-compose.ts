@@ -420,7 +420,7 @@ function hook(brief: Brief, tone: Tone, lead: string, platform: Platform, seed: 
   const pool = (p: Platform) => {
     const t = p === platform ? tone : (brief.tone ?? DEFAULT_TONE[p]);
     if (isShort(p) && t !== "playful" && t !== "enthusiastic") return [];
-    return inVoice(HOOKS[hookKey(brief)][t], brief.voice).filter((h) => {
+    return inVoice(HOOKS[hookKey(brief)][t], brief.voice, brief.content).filter((h) => {
       // A hook that says what the headline says ("Please save the date." before "Save the date for ...") is left out.
       const words = norm(h)
         .split(" ")
@@ -586,7 +586,7 @@ function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said
       : ["Every donation helps.", "If you can't give, sharing helps too."];
     // ("Every dollar helps!" then "Every donation helps." says it twice.)
     const fresh = lines.filter((c) => !(/^Every\b/.test(c) && /\bevery \w+ (?:helps|counts|made)\b/i.test(said)));
-    return pickDistinct(() => inVoice(fresh, brief.voice), platform, `${seed}|give`);
+    return pickDistinct(() => inVoice(fresh, brief.voice, brief.content), platform, `${seed}|give`);
   }
   const own = [
     "volunteer",
@@ -688,7 +688,7 @@ function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said
     // (A sign-off of its own when every stock line asks for a second thing after the poster's call to action.)
     if (fresh.length === 0 && hasCta && lines.some((c) => AFTER_CTA_STOCK.test(c)))
       return afterCta(cta.join(" "), brief.voice).filter((c) => !said.includes(c));
-    return inVoice(fresh, brief.voice).map((c) => agree(c, brief));
+    return inVoice(fresh, brief.voice, brief.content).map((c) => agree(c, brief));
   };
   return pickDistinct(pool, platform, `${seed}|close`);
 }
@@ -1051,7 +1051,7 @@ export function composeEnglish(
       ?.filter((x) => !/\bthank/i.test(x) || !/\bthank/i.test([lead.text, ...body].join(" ")))
       // ("None of this happens without you." is said to a crowd, not to one mentor the post calls "him".)
       .filter((x) => !(brief.intent === "thanks" && brief.thanked === "person" && /\byou\b/i.test(x)));
-    const fit = r ? inVoice(r, brief.voice) : [];
+    const fit = r ? inVoice(r, brief.voice, brief.content) : [];
     if (fit.length) reflection = choose(fit, platform, `${seed}|r`);
     if (reflection) blocks.push({ text: reflection, role: "reflection", priority: 20 });
   }

@@ -147,7 +147,8 @@ export function generatePost(prompt: string, platform: Platform, options: PostOp
   // Generate, then check: each sentence is checked and mended, or said as the user's note, or dropped.
   // (Said whole again after the lists are joined: "menu starts Friday, grilled asparagus, ..." is one sentence then.)
   // (A job post's notes are said to the candidate: "Van provided." -> "A van is provided.")
-  const said = (text: string) => (brief.intent === "hiring" ? hiringNotes(text) : text);
+  const needs = { needs: 0 };
+  const said = (text: string) => (brief.intent === "hiring" ? hiringNotes(text, needs) : text);
   const whole = (b: Block) => ({ ...b, text: said(mendFragments(b.text, brief.voice, clean)) });
   return fitPost(
     platform,

@@ -7,8 +7,17 @@
 import nlp from "compromise";
 import { escapeRegExp } from "../../shared/text/regexp";
 
-const tagsAlone = (word: string): string[] =>
-  (nlp(word).terms().json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
+/** The tagger's reading of a word on its own (remembered: a post asks about the same few words many times). */
+const alone = new Map<string, string[]>();
+function tagsAlone(word: string): string[] {
+  let tags = alone.get(word);
+  if (!tags) {
+    tags = (nlp(word).terms().json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
+    if (alone.size > 5000) alone.clear();
+    alone.set(word, tags);
+  }
+  return tags;
+}
 
 /** Words right after an imperative verb: its object's determiner or pronoun, an adverb, a preposition. */
 const AFTER_VERB =
@@ -24,6 +33,10 @@ const TIP_LEAD = /^(?:and|then|also|always|never|just|don't|do|try to|please)\s+
 const ADVERB_END =
   /^(?:less|more|fewer|early|late|often|slow|fast|again|too|well|away|out|up|down|off|now|daily|regularly|first)$/i;
 
+/** Words that open a list item without being its verb. */
+const NOT_VERB =
+  /^(?:a|an|the|my|our|your|their|his|her|its|this|that|some|any|every|each|all|no|for|of|with|in|on|at|to)$/i;
+
 interface Item {
   opener: string;
   words: string[];
@@ -35,10 +48,18 @@ function listsOf(prompt: string): Item[][] {
     .split(/[.!?;:\n•]+/)
     .map((segment) =>
       segment
-        .split(/,|\s[-–—]\s/)
+        .split(/,|\s[-–—]\s|\s+and\s+/)
         .map((part) => part.trim().replace(TIP_LEAD, "").split(/\s+/).filter(Boolean))
         .filter((words) => words.length > 0)
-        .map((words) => ({ opener: words[0]!, words })),
+        .map((words) => {
+          // "our app helps you track workouts": the verb the reader is helped to do opens the list.
+          const helped =
+            /\b(?:helps?|lets?|allows?|enables?)\s+(?:you|users|people|teams|customers)\s+(?:to\s+)?(\p{Ll}+)\s/u.exec(
+              `${words.join(" ")} `,
+            );
+          const rest = helped ? words.slice(words.indexOf(helped[1]!)) : words;
+          return { opener: rest[0]!, words: rest };
+        }),
     )
     .filter((items) => items.length >= 2);
 }
@@ -61,17 +82,21 @@ const verbOpener = ({ opener, words }: Item) =>
   /^\p{Ll}+$/u.test(opener) && tagsAlone(opener).includes("Infinitive") && !COMPOUND_HEAD.test(words[1] ?? "");
 
 /** The verbs that open the items of the prompt's lists of commands (tips, an app's features). */
+let last: { prompt: string; openers: Set<string> } | null = null;
 export function imperativeOpeners(prompt: string): Set<string> {
+  if (last?.prompt === prompt) return last.openers;
   const out = new Set<string>();
+  last = { prompt, openers: out };
   for (const items of listsOf(prompt)) {
     const clear = items.filter(clearlyImperative).length;
     const verbs = items.filter(verbOpener).length;
     if (clear >= 2 || (clear >= 1 && verbs >= 2) || verbs >= 3)
-      // (In a list of commands, "track spending" is one too.)
+      // (In a list of commands, "track spending" and "close curtains at night" are commands too.)
       for (const item of items)
         if (
-          clearlyImperative(item) ||
-          (/^\p{Ll}+$/u.test(item.opener) && tagsAlone(item.opener).includes("Infinitive"))
+          /^\p{Ll}+$/u.test(item.opener) &&
+          !NOT_VERB.test(item.opener) &&
+          (!COMPOUND_HEAD.test(item.words[1] ?? "") || tagsAlone(item.opener).includes("Infinitive"))
         )
           out.add(item.opener.toLowerCase());
   }
@@ -97,6 +122,23 @@ const DEGREE =
 /** Participles that describe a person or a thing rather than name a kind of it ("qualified electrician"). */
 const DESCRIBING =
   /^(?:qualified|experienced|skilled|talented|motivated|dedicated|structured|organi[sz]ed|designed|established|trusted|seasoned|passionate|reliable|friendly|hardworking|hard-working)$/i;
+
+/** The capitalised word before a capitalised word of the prompt, when the two make a name ("Gas" before "Safe"). */
+function nameBefore(word: string, prompt: string): string | null {
+  const m = new RegExp(String.raw`(^|[.!?:]\s+|\s)(\p{Lu}\p{Ll}+)\s+${escapeRegExp(word)}(?![\p{L}])`, "u").exec(
+    prompt,
+  );
+  if (
+    !m ||
+    /^(?:The|Our|My|We|Your|This|That|At|In|On|For|With|From|To|And|A|An|Thanks?|Happy|Dear|Hi|Hello|Meet|Welcome)$/.test(
+      m[2]!,
+    )
+  )
+    return null;
+  // (A sentence's first word is a name's only when it is no verb: "Visit Leeds" names no "#VisitLeeds".)
+  if (m[1] !== " " && tagsAlone(m[2]!.toLowerCase()).includes("Verb")) return null;
+  return m[2]!;
+}
 
 /**
  * A tag whose first words describe its noun ("#StructuredMonolith" from "a well structured monolith",
@@ -126,7 +168,9 @@ export function plainTopics(tags: string[], prompt: string): string[] {
       )
         k++;
     }
-    const kept = words.slice(k);
+    // "Gas Safe registered", "Acme Dental is opening": a word that ends a name is said with the name (#GasSafe).
+    const name = words.length === 1 ? nameBefore(words[0]!, prompt) : null;
+    const kept = name ? [name, ...words] : words.slice(k);
     const plain = `#${kept.join("")}`;
     if (!out.some((t) => t.toLowerCase() === plain.toLowerCase())) out.push(plain);
   }

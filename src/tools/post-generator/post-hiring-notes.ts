@@ -90,10 +90,10 @@ const END = /([.!?]+)(\s*\p{Extended_Pictographic}\uFE0F?)?$/u;
  * of them is a participle fragment ("Apprenticeship completed, full driving licence, van provided, £38k plus
  * overtime." -> "You'll need to have completed your apprenticeship. You'll also need a full driving licence. A van is
  * provided. The salary is £38k plus overtime.").
+ * `post` counts the "You'll need" sentences of the whole post, so the second one says "also".
  */
-export function hiringNotes(text: string): string {
+export function hiringNotes(text: string, post = { needs: 0 }): string {
   if (!text) return text;
-  let needs = 0;
   return text
     .split(/(?<=[.!?])\s+(?=\p{Lu}|\p{Extended_Pictographic})/u)
     .map((sentence) => {
@@ -119,5 +119,5 @@ export function hiringNotes(text: string): string {
       return `${out.join(" ")}${mark}`;
     })
     .join(" ")
-    .replace(/\bYou'll need\b/g, (m) => (++needs === 2 ? "You'll also need" : m));
+    .replace(/\bYou'll need\b/g, (m) => (++post.needs === 2 ? "You'll also need" : m));
 }
