@@ -5,6 +5,8 @@
  * open are its rules; these are the post's own.
  */
 
+import { clauseProblem } from "./post-hashtag-clause";
+
 const DAY_ABBR = String.raw`(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)`;
 const CLOCK = String.raw`\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm)`;
 
@@ -100,7 +102,7 @@ const COMPOUND_FIRST = /^(?:mid|year|years|half|self|full|part|non|multi|anti|pr
 
 /** Verbs that open a clause of the prompt, never a topic ("- helps small teams", ", finished bootcamp"). */
 const VERB_FIRST =
-  /^(?:helps|lets|makes|gives|allows|keeps|saves|turns|brings|finished|started|joined|passed|completed|launched|opened|won|took|raised|helped|got)$/i;
+  /^(?:helps|lets|makes|gives|allows|keeps|saves|turns|brings|finished|started|joined|passed|completed|launched|opened|won|took|raised|helped|got|hiring|recruiting|seeking)$/i;
 /** Units a number makes a compound of ("one man", "two day"). */
 const UNIT = /^(?:man|woman|person|day|hour|week|month|year|night|minute|mile)$/i;
 
@@ -124,6 +126,9 @@ export function tagProblems(tag: string, prompt: string): string[] {
   // "#HelpsSmall", "#FinishedBootcamp": a verb opens the tag; "#TeamReminder": the post's label, not its topic.
   if (words.length > 1 && VERB_FIRST.test(words[0]!)) out.push("hashtag is a verb phrase");
   if (words.length > 1 && /^(?:announcement|reminder|update|notice|psa)$/i.test(last)) out.push("hashtag is a label");
+  // "#WaterLess", "#NearLight", "#TrackSpending": a piece of a tip or a feature, not a topic.
+  const clause = clauseProblem(words, prompt);
+  if (clause) out.push(clause);
   // Where the tag's words stand in the prompt: the word before them and the word after.
   const seq = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(String.raw`[\s\-.'’&/]*`);
   const at = new RegExp(
@@ -150,6 +155,13 @@ export function tagProblems(tag: string, prompt: string): string[] {
       out.push("hashtag is a verb phrase");
     else if (words.length === 1 && /^(?:\p{Lu}|[IVX]+|\d+)$/u.test(after))
       out.push("hashtag leaves out its letter or number");
+    // "van provided", "DBS checked", "AAT qualified": a job's perk or requirement, not what the post is about.
+    if (
+      /^(?:provided|included|supplied|required|needed|essential|preferred|checked|registered|qualified|certified)$/i.test(
+        after,
+      )
+    )
+      out.push("hashtag is a note of the job");
   }
   return out;
 }

@@ -25,6 +25,7 @@ import {
   THANKS_CLOSERS,
   TOPIC_FRAMES,
   factHook,
+  inVoice,
   voiced,
   type Slots,
 } from "./post-frames.en";
@@ -419,23 +420,21 @@ function hook(brief: Brief, tone: Tone, lead: string, platform: Platform, seed: 
   const pool = (p: Platform) => {
     const t = p === platform ? tone : (brief.tone ?? DEFAULT_TONE[p]);
     if (isShort(p) && t !== "playful" && t !== "enthusiastic") return [];
-    return HOOKS[hookKey(brief)][t]
-      .map((h) => voiced(h, brief.voice))
-      .filter((h) => {
-        // A hook that says what the headline says ("Please save the date." before "Save the date for ...") is left out.
-        const words = norm(h)
-          .split(" ")
-          .filter((w) => w.length > 3 && !/^(?:please|just|some|this|that|with|your|from)$/.test(w));
-        const leadWords = new Set(norm(lead).split(" "));
-        // "Here's what I think." before "I think our town needs ...": the headline already says it is a view.
-        if (STANCE.test(h) && STANCE_LEAD.test(lead)) return false;
-        // "We need a few helping hands. We need volunteers ...": a hook that opens as the headline does says it twice;
-        // "Are you looking for your next job? Could it be you? ...": a question before a headline that asks one too.
-        const opening = (t: string) => norm(t).split(" ").slice(0, 2).join(" ");
-        if (opening(h) === opening(lead)) return false;
-        if (/\?$/.test(h.trim()) && /^[^.!]*\?/.test(lead)) return false;
-        return words.filter((w) => leadWords.has(w)).length < Math.min(2, words.length) || words.length === 0;
-      });
+    return inVoice(HOOKS[hookKey(brief)][t], brief.voice, brief.content).filter((h) => {
+      // A hook that says what the headline says ("Please save the date." before "Save the date for ...") is left out.
+      const words = norm(h)
+        .split(" ")
+        .filter((w) => w.length > 3 && !/^(?:please|just|some|this|that|with|your|from)$/.test(w));
+      const leadWords = new Set(norm(lead).split(" "));
+      // "Here's what I think." before "I think our town needs ...": the headline already says it is a view.
+      if (STANCE.test(h) && STANCE_LEAD.test(lead)) return false;
+      // "We need a few helping hands. We need volunteers ...": a hook that opens as the headline does says it twice;
+      // "Are you looking for your next job? Could it be you? ...": a question before a headline that asks one too.
+      const opening = (t: string) => norm(t).split(" ").slice(0, 2).join(" ");
+      if (opening(h) === opening(lead)) return false;
+      if (/\?$/.test(h.trim()) && /^[^.!]*\?/.test(lead)) return false;
+      return words.filter((w) => leadWords.has(w)).length < Math.min(2, words.length) || words.length === 0;
+    });
   };
   return pickDistinct(pool, platform, `${seed}|hook`);
 }
@@ -475,7 +474,7 @@ function afterCta(cta: string, voice: Brief["voice"]): string[] {
               ? ["We hope you enjoy it."]
               : // ("Thank you for reading." after a one-line view fits nothing: no sign-off is better.)
                 [];
-  return lines.map((c) => voiced(c, voice));
+  return inVoice(lines, voice);
 }
 
 /** Feelings a closing line should not repeat when the post already says them. */
@@ -587,7 +586,7 @@ function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said
       : ["Every donation helps.", "If you can't give, sharing helps too."];
     // ("Every dollar helps!" then "Every donation helps." says it twice.)
     const fresh = lines.filter((c) => !(/^Every\b/.test(c) && /\bevery \w+ (?:helps|counts|made)\b/i.test(said)));
-    return pickDistinct(() => fresh.map((c) => voiced(c, brief.voice)), platform, `${seed}|give`);
+    return pickDistinct(() => inVoice(fresh, brief.voice, brief.content), platform, `${seed}|give`);
   }
   const own = [
     "volunteer",
@@ -689,7 +688,7 @@ function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said
     // (A sign-off of its own when every stock line asks for a second thing after the poster's call to action.)
     if (fresh.length === 0 && hasCta && lines.some((c) => AFTER_CTA_STOCK.test(c)))
       return afterCta(cta.join(" "), brief.voice).filter((c) => !said.includes(c));
-    return fresh.map((c) => agree(voiced(c, brief.voice), brief));
+    return inVoice(fresh, brief.voice, brief.content).map((c) => agree(c, brief));
   };
   return pickDistinct(pool, platform, `${seed}|close`);
 }
@@ -1052,7 +1051,8 @@ export function composeEnglish(
       ?.filter((x) => !/\bthank/i.test(x) || !/\bthank/i.test([lead.text, ...body].join(" ")))
       // ("None of this happens without you." is said to a crowd, not to one mentor the post calls "him".)
       .filter((x) => !(brief.intent === "thanks" && brief.thanked === "person" && /\byou\b/i.test(x)));
-    if (r?.length) reflection = voiced(choose(r, platform, `${seed}|r`), brief.voice);
+    const fit = r ? inVoice(r, brief.voice, brief.content) : [];
+    if (fit.length) reflection = choose(fit, platform, `${seed}|r`);
     if (reflection) blocks.push({ text: reflection, role: "reflection", priority: 20 });
   }
   cta.forEach((c, i) => blocks.push({ text: forPlatform(c, platform), role: "cta", priority: 90 - i }));

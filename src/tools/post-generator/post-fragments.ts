@@ -120,6 +120,8 @@ function mendSentence(sentence: string, who: "my" | "our"): string {
       /^(Must|Should)\s+(?=(?:be|have|know|hold|speak|live|drive|work|enjoy|love|like|bring|own)\b)/,
       (_m, v) => `You ${v.toLowerCase()} `,
     )
+    // "You must have own car." -> "You must have your own car."
+    .replace(/\b(must|need to|should)\s+have\s+own\b/gi, "$1 have your own")
     // "Code WARM30 online." -> "Use code WARM30 online."
     .replace(/^((?:Promo|Discount|Voucher|Coupon)\s+)?[Cc]ode:?\s+(?=[A-Z0-9][A-Z0-9-]{2,}\b)/, (_m, kind?: string) =>
       kind ? `Use ${kind.toLowerCase()}code ` : "Use code ",

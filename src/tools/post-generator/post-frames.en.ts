@@ -103,6 +103,24 @@ const TO_WE: [RegExp, string][] = [
   [/\bmine\b/g, "ours"],
 ];
 
+/**
+ * A line a group says of itself ("Together, we made a difference.", "as a team"): one person posting about their own
+ * run or exam has no "together" to speak for ("Together, I made a difference.").
+ */
+const GROUP_LINE = /\b(?:together|as a team|all of us|each of us|both of us)\b/i;
+
+/** A post a group writes of itself ("our choir", "we raised", "the whole team"). */
+const GROUP_POST = /\b(?:we|we're|we've|our|us|together|team|community|club|group|everyone|volunteers|choir|class)\b/i;
+
+/**
+ * Library lines that fit the poster's voice, said in it. A "together" line is a group's: not one person's, nor a
+ * business's that names itself ("Greenleaf Cafe raised £500 ..." when `content` is given).
+ */
+export function inVoice(lines: readonly string[], voice: Voice, content?: string): string[] {
+  const group = voice === "we" && (content === undefined || GROUP_POST.test(content));
+  return lines.filter((l) => group || !GROUP_LINE.test(l)).map((l) => voiced(l, voice));
+}
+
 /** A library line in the poster's voice ("we" lines for one person become "I" lines, and the other way round). */
 export function voiced(line: string, voice: Voice): string {
   let out = line;
@@ -161,15 +179,16 @@ export const LEAD_FRAMES: Record<"launch" | "open" | "hire" | "host", Partial<Re
   },
   hire: {
     now: [
-      (s) => volunteers(s) ?? `${cap(weAre(s))} hiring ${np(s, !!s.where)}${sp(s.where)}${tail(s)}.`,
-      (s) => volunteers(s) ?? `${cap(weAre(s))} looking for ${np(s, !!s.where)}${sp(s.where)}${tail(s)}.`,
+      (s) => volunteers(s) ?? `${cap(weAre(s))} hiring ${aRole(np(s, !!s.where))}${sp(s.where)}${tail(s)}.`,
+      (s) => volunteers(s) ?? `${cap(weAre(s))} looking for ${aRole(np(s, !!s.where))}${sp(s.where)}${tail(s)}.`,
       (s) =>
-        volunteers(s) ?? `Could it be you? ${cap(weAre(s))} looking for ${np(s, !!s.where)}${sp(s.where)}${tail(s)}.`,
+        volunteers(s) ??
+        `Could it be you? ${cap(weAre(s))} looking for ${aRole(np(s, !!s.where))}${sp(s.where)}${tail(s)}.`,
       (s) =>
         volunteers(s) ??
         (s.voice === "we"
-          ? `Our team is growing, and we're hiring ${np(s, !!s.where)}${sp(s.where)}${tail(s)}.`
-          : `I'm hiring ${np(s, !!s.where)}${sp(s.where)}${tail(s)}, and it could be you.`),
+          ? `Our team is growing, and we're hiring ${aRole(np(s, !!s.where))}${sp(s.where)}${tail(s)}.`
+          : `I'm hiring ${aRole(np(s, !!s.where))}${sp(s.where)}${tail(s)}, and it could be you.`),
     ],
   },
   host: {

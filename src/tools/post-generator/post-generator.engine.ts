@@ -16,7 +16,9 @@ import { FOREIGN } from "./post-frames.foreign";
 import type { Tone } from "./post-frames.types";
 import { activityTopics } from "./post-hashtag-activity";
 import { sharpenTags } from "./post-hashtag-generic";
+import { plainTopics } from "./post-hashtag-clause";
 import { hashtagsFor, tagOf } from "./post-hashtags";
+import { hiringNotes } from "./post-hiring-notes";
 import { gateBlocks, gateTags, noteBlocks, rejoinLists } from "./post-gate";
 import { fitPost, measure, type Block } from "./post-layout";
 import { keepLists } from "./post-list-keep";
@@ -120,12 +122,15 @@ export function generatePost(prompt: string, platform: Platform, options: PostOp
   const tags = brief.noHashtags
     ? []
     : dropReasonTags(
-        sharpenTags(
-          gateTags(
-            hashtagsFor(source, wanted + 3, { userTags: brief.userTags, prefer: leadText }).filter((t) =>
-              written.includes(squashed(t)),
+        plainTopics(
+          sharpenTags(
+            gateTags(
+              hashtagsFor(source, wanted + 3, { userTags: brief.userTags, prefer: leadText }).filter((t) =>
+                written.includes(squashed(t)),
+              ),
+              `${clean}\n${activity}`,
             ),
-            `${clean}\n${activity}`,
+            clean,
           ),
           clean,
         ),
@@ -143,7 +148,10 @@ export function generatePost(prompt: string, platform: Platform, options: PostOp
   // "react and typescript", "my etsy shop", "on github": product names as their makers spell them.
   // Generate, then check: each sentence is checked and mended, or said as the user's note, or dropped.
   // (Said whole again after the lists are joined: "menu starts Friday, grilled asparagus, ..." is one sentence then.)
-  const whole = (b: Block) => ({ ...b, text: repairSentences(mendFragments(b.text, brief.voice, clean)) });
+  // (A job post's notes are said to the candidate: "Van provided." -> "A van is provided.")
+  const needs = { needs: 0 };
+  const said = (text: string) => (brief.intent === "hiring" ? hiringNotes(text, needs) : text);
+  const whole = (b: Block) => ({ ...b, text: repairSentences(said(mendFragments(b.text, brief.voice, clean))) });
   return fitPost(
     platform,
     gateBlocks(

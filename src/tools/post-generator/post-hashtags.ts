@@ -117,6 +117,10 @@ const SERVICE_ING =
 const EVENT_NOUN =
   /^(?:market|sale|swap|fair|walk|run|ride|drive|meet|talk|show|class|party|trip|tour|hike|cleanup|clean-up)$/i;
 
+/** Last words of a named sporting or charity event ("Great North Run", "London Marathon"). */
+const EVENT_NAME_END =
+  /^(?:run|marathon|half|walk|ride|swim|challenge|trek|cycle|climb|hike|relay|triathlon|race|10k|5k|sleepout|dip)$/i;
+
 interface T {
   text: string;
   tags: Set<string>;
@@ -274,7 +278,10 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
         run[run.length - 1]!.text,
       ) &&
       next &&
-      /^\p{Lu}/u.test(next.text)
+      /^\p{Lu}/u.test(next.text) &&
+      // "the Great North Run for Shelter": a named event's "for" names the charity it is run for (#GreatNorthRun);
+      // "Race for Life" is the event's own name.
+      !(/^for$/i.test(word) && run.length >= 2 && EVENT_NAME_END.test(run[run.length - 1]!.text))
     ) {
       if (word !== "&")
         run.push({

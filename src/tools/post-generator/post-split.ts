@@ -9,11 +9,17 @@ const FEELING =
 const PAST =
   /(?:raised|ran|finished|completed|won|got|passed|hit|made|earned|set|beat|cried|landed|signed|started|joined|moved|bought|crossed|walked|cycled|swam|climbed|hiked|graduated|received)/;
 
+/** A sentence about someone else the poster knows ("My daughter Amy ...", "Our son ..."). */
+const SOMEONE_ELSE =
+  /^(?:my|our)\s+(?:(?:little|big|eldest|youngest|younger|older|amazing|brave)\s+)?(?:daughter|son|wife|husband|partner|mum|mom|mother|dad|father|brother|sister|friend|colleague|boss|grandma|gran|granny|grandad|grandpa|grandmother|grandfather|niece|nephew|cousin|aunt|uncle|kids?|children|boy|girl|team|class|pupils|students)\b/i;
+
 export function splitRambling(text: string): string {
   // A closing emoji ("... I did it. 🏃") stays at the end, outside the sentences.
   const mark = /\s+\p{Extended_Pictographic}(?:\p{Extended_Pictographic}|\u200d|\ufe0f|\s)*$/u.exec(text)?.[0] ?? "";
   const body = text.slice(0, text.length - mark.length);
   if (body.split(/\s+/).length < 12 || /\n|•/.test(body)) return text;
+  // "My daughter Amy did a sponsored silence and raised £120": the clause after "and" is hers, not "I raised".
+  const mine = !SOMEONE_ELSE.test(body);
   const out = body
     // "yesterday, 4:12, raised": a bare finishing time belongs to the race before it.
     .replace(/,\s+(\d{1,2}:\d{2}(?::\d{2})?)(?=,|\.|!|\s+and\b|$)/g, " in $1")
@@ -22,8 +28,10 @@ export function splitRambling(text: string): string {
     // ", and I'm proud ..." / " and I am ..." -> ". I'm ..."
     .replace(/,?\s+and\s+I(?:'m|’m| am)\s+/g, ". I'm ")
     // ", raised $1,300 ..." (the subject left out) -> ". I raised ..."
-    .replace(new RegExp(String.raw`(?:,\s+(?:and\s+)?|\s+and\s+)(${PAST.source})\b(?=\s+[\p{N}$€£])`, "gu"), ". I $1")
-    .replace(new RegExp(String.raw`,\s+(?:and\s+)?(${PAST.source})\b`, "g"), ". I $1")
+    .replace(new RegExp(String.raw`(?:,\s+(?:and\s+)?|\s+and\s+)(${PAST.source})\b(?=\s+[\p{N}$€£])`, "gu"), (m, v) =>
+      mine ? `. I ${v}` : m,
+    )
+    .replace(new RegExp(String.raw`,\s+(?:and\s+)?(${PAST.source})\b`, "g"), (m, v) => (mine ? `. I ${v}` : m))
     // "... today and I cried ..." -> "... today. I cried ..."
     .replace(
       new RegExp(String.raw`,?\s+and\s+I\s+(${PAST.source}|can't|cannot|couldn't|still|just|finally)\b`, "g"),
