@@ -34,6 +34,7 @@ import { STRAWMAN } from "./summarizer.cues";
 import { isPointHeading } from "./summarizer.cues";
 import { isLetterAsk, withoutLeadIn } from "./summarizer.ask";
 import { listAsProse, notesLine, proseLine } from "./summarizer.prose";
+import { standsWithoutLabel, withoutLabel } from "./summarizer.labels";
 import { ANNOUNCES_LIST, BARE_RATING, isVerdictAnswer, SAYS_WHAT_WE_ARE } from "./summarizer.emphasis";
 import { headingPoints, releaseDigest } from "./summarizer.points";
 import { carriedInUnit, withOutcome } from "./summarizer.outcome";
@@ -534,9 +535,16 @@ function readable(analysis: Analysis, u: RankedUnit, style: SummaryStyle): strin
   if (isShouting(u.text)) return sentenceCase(u.text);
   if (analysis.language !== "en") return u.text;
   const text = u.listItem ? lowerAfterLabel(titledItem(u.text)) : u.text;
+  const report = reportSection(analysis, u);
+  if (report && standsWithoutLabel(report.heading, text))
+    return u.position === 0 ? withoutLabel(report.heading, text) : text;
   if (needsLabel(analysis, u, style)) return labelled(analysis, u, text);
   return style === "paragraph" && u.listItem ? actionSentence(analysis, u, text) : text;
 }
+
+/** The report section (a label run into its line, summarizer.labels) whose text the unit is. */
+const reportSection = (analysis: Analysis, u: RankedUnit) =>
+  !u.listItem && u.section >= 0 && analysis.doc.sections[u.section]?.inline ? analysis.doc.sections[u.section] : null;
 
 const firstInSection = (analysis: Analysis, u: RankedUnit) =>
   analysis.ranked.find((o) => o.section === u.section)?.index === u.index;

@@ -33,6 +33,7 @@ import {
 import { htmlToText, looksLikeHtml, stripInlineMarkdown } from "./summarizer.markup";
 import { isTokenized } from "./summarizer.detokenize";
 import { isStopword } from "./summarizer.language";
+import { isLabelledReport, reportLabel } from "./summarizer.labels";
 import { speakerReader } from "./summarizer.speakers";
 import { BARE_RATING } from "./summarizer.emphasis";
 
@@ -41,6 +42,8 @@ export interface Section {
   level: number;
   /** How much the section's content counts (Decisions 1.8, Attendees 0.3...). */
   weight: number;
+  /** The heading was a report's label run into its first line ("Cause: A configuration change ..."). */
+  inline?: boolean;
 }
 
 /** A sentence of a paragraph or a whole list item: what the summary is built from. */
@@ -185,6 +188,7 @@ export function readStructure(input: string): DocStructure {
     tokenized: isTokenized(input),
   };
   const speakers = speakerReader(lines);
+  const labelledReport = isLabelledReport(lines);
   let speaker: string | undefined;
   let title = null as string | null; // set inside the helpers below: not narrowed to null
   let section = -1;
@@ -357,6 +361,15 @@ export function readStructure(input: string): DocStructure {
     if (summary) {
       addText(summary, "paragraph", { authorSummary: true });
       close();
+      continue;
+    }
+    // "Cause: A configuration change ...": in a report of labelled paragraphs, the label is the section's heading.
+    // (Not a title line before any text: "Incident post-mortem: checkout outage, 14 March".)
+    const part = labelledReport && !BULLET.test(line) ? reportLabel(line) : null;
+    if (part && (seenContent || /[.!?]$/.test(part.text))) {
+      openHeading(part.label, 3);
+      sections[section]!.inline = true;
+      addText(part.text, "paragraph");
       continue;
     }
     afterReplyIntro = false;

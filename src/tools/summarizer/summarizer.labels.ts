@@ -1,0 +1,84 @@
+/**
+ * Reports written as "Label: text" paragraphs (post-mortems, status reports, tickets, project updates): "Cause: A
+ * configuration change ...", "Where we are: The builders ...". When a text has several such lines, each label is read
+ * as its section's heading, so the label guides selection (summarizer.lines' section weights) and is not pasted into
+ * the summary as "Cause: ...".
+ */
+import { isFragment, startsWithBaseVerb } from "./summarizer.grammar";
+import { isMetaLine } from "./summarizer.lines";
+
+const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
+
+/** A label of one to five words, then its text ("Root cause: a cluster upgrade ...", "Q4 campaign: Creative is ..."). */
+const LABELLED = /^(\p{Lu}[\p{L}\p{N}'’&/ ()-]{0,40}?|TL;DR)\s*:\s+(\S.{8,})$/u;
+/** Labels that introduce an example, a command or a quotation rather than a part of a report. */
+const NOT_A_PART = /\b(?:e\.g|i\.e|example|note|run|type|enter|paste|quote|says?|said|asked|replied|wrote|https?)$/i;
+/** Lines of this shape a text needs before its labels are read as headings. */
+const LABELLED_LINES = 3;
+
+export function reportLabel(line: string): { label: string; text: string } | null {
+  const m = LABELLED.exec(line);
+  if (!m || isMetaLine(line)) return null;
+  const label = m[1]!.trim();
+  if (words(label) > 5 || NOT_A_PART.test(label)) return null;
+  return { label, text: m[2]!.trim() };
+}
+
+/** Minutes keep their own reading of agenda items (summarizer.prose): they name who attended. */
+const ATTENDANCE = /^(?:attendees|attendance|in attendance|present|apologies)\s*:/i;
+
+/**
+ * Whether a text is written as labelled paragraphs: at least three lines open with a report's label, no label comes
+ * twice (a changelog's "Added: ... Added: ..." lines are items under their kind) and no line lists who attended.
+ */
+export function isLabelledReport(lines: string[]): boolean {
+  const labels = new Set<string>();
+  let n = 0;
+  for (const raw of lines) {
+    const line = raw.trim();
+    if (ATTENDANCE.test(line)) return false;
+    const part = reportLabel(line);
+    if (!part) continue;
+    const key = part.label.toLowerCase();
+    if (labels.has(key)) return false;
+    labels.add(key);
+    n++;
+  }
+  return n >= LABELLED_LINES;
+}
+
+/**
+ * Whether a report's label can go from the line it opens: the line is a clause of its own ("A configuration change
+ * ... reduced ...", "in-app payments slipped to November"), not a verbless note ("£48k spent of £120k") or an
+ * instruction ("add a capacity check ..."), which keep their label.
+ */
+export function standsWithoutLabel(label: string, text: string): boolean {
+  // (A plan's label says who does it and when: "Next: finish autocomplete, ship synonyms, ...".)
+  if (PLAN_LABEL.test(label)) return false;
+  // (A line in lower case reads alone only from a subject the tagger need not guess: "a cluster upgrade ... doubled".)
+  if (/^\p{Ll}/u.test(text) && !COMMON_OPENING.test(text)) return false;
+  return !/^to\s/i.test(text) && !isFragment(text) && !startsWithBaseVerb(text);
+}
+
+const PLAN_LABEL = /^(?:next|then|plan|to ?dos?|asks?)\b/i;
+
+/** Labels whose meaning a clause does not carry, said as a lead-in: "Risks: the API ..." -> "A risk is that the API ...". */
+const LEAD_INS: [RegExp, string][] = [
+  [/^(?:the )?(?:root )?causes?$|^what caused it$/i, "The cause was that"],
+  [/^(?:key |main )?risks?$/i, "A risk is that"],
+  [/^lessons?(?: learned| learnt)?$/i, "The lesson is that"],
+  [/^known (?:issues?|problems?|bugs?|limitations?)$/i, "A known issue is that"],
+];
+/** Openings a lead-in can lower: "The", "Our", "a" ... (a name or an acronym keeps its capital). */
+const COMMON_OPENING = /^(?:the|a|an|our|we|its|this|these|those|their|some|most|each|every|all|there|it|they)\b/i;
+
+/** A report's line whose label went, with its label as a lead-in where the line needs one, in sentence case. */
+export function withoutLabel(label: string, text: string): string {
+  for (const [re, lead] of LEAD_INS) {
+    if (!re.test(label.trim())) continue;
+    const opening = COMMON_OPENING.test(text) || /^\p{Ll}/u.test(text);
+    if (opening && !/^(?:if|when|because|since)\b/i.test(text))
+      return `${lead} ${COMMON_OPENING.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text}`;
+  }
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
