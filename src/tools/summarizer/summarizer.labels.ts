@@ -82,3 +82,86 @@ export function withoutLabel(label: string, text: string): string {
   }
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** "(1) ", "(2) " ... or "1) ", "2) " inside a line. */
+const INLINE_NUMBER = /(?:^|\s)\(?(\d{1,2})\)\s+/g;
+
+/**
+ * A line that numbers its items inline ("(1) Split the config files — owner: Tom, due 28 March; (2) Lower the alert
+ * threshold ..."): its lead-in (or "") and its items, each without its separator, its owner said in brackets ("Split
+ * the config files (Tom, due 28 March)"). Null unless the numbers run 1, 2, ...
+ */
+export function inlineItems(text: string): { intro: string; items: string[] } | null {
+  // "raise the limits (Marcus, this sprint); add a capacity check (Jen); ...": instructions with their owners.
+  const parts = text.split(/;\s+/);
+  if (parts.length >= 2 && parts.every((p) => /\([^()]+\)\.?$/.test(p) && startsWithBaseVerb(p)))
+    return { intro: "", items: parts.map(ownerInBrackets) };
+  const marks = [...text.matchAll(INLINE_NUMBER)];
+  if (marks.length < 2 || marks.some((m, i) => Number(m[1]) !== i + 1)) return null;
+  const intro = text.slice(0, marks[0]!.index).trim();
+  const items = marks.map((m, i) => {
+    const end = i + 1 < marks.length ? marks[i + 1]!.index : text.length;
+    return ownerInBrackets(
+      text
+        .slice(m.index + m[0].length, end)
+        .trim()
+        .replace(/\s*(?:[;,]\s*(?:and|or)?|\band)$/i, "")
+        .trim(),
+    );
+  });
+  return items.every((i) => i.length >= 6) ? { intro, items } : null;
+}
+
+/**
+ * "Lower the threshold — owner: Priya Nair, due 21 March" -> "Priya Nair will lower the threshold by 21 March." (an
+ * instruction with its owner), else "... (owner, due ...)".
+ */
+function ownerInBrackets(item: string): string {
+  const m = /^(.+?)\s*(?:—|–|-{1,2})\s*owner\s*:\s*([^;]+?)\.?$/i.exec(item);
+  if (m && startsWithBaseVerb(m[1]!)) {
+    const [, owner, due] = /^(.+?)(?:,\s*(?:due|by)\s+(.+))?$/i.exec(m[2]!)!;
+    return `${owner} will ${m[1]!.charAt(0).toLowerCase()}${m[1]!.slice(1)}${due ? ` by ${due}` : ""}.`;
+  }
+  // "add a capacity check (Jen)", "automate the updates (Dev Tools team, Q2)": an owner named in brackets.
+  const named = /^(.+?)\s*\((\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*)?( team)?)(?:,\s*([^()]+))?\)\.?$/u.exec(item);
+  if (!m && named && startsWithBaseVerb(named[1]!)) {
+    const [, action, owner, team, when] = named;
+    const who = team ? `The ${owner}` : owner;
+    return `${who} will ${action!.charAt(0).toLowerCase()}${action!.slice(1)}${when ? ` (${when})` : ""}.`;
+  }
+  const body = m ? `${m[1]} (${m[2]})` : item.replace(/[;.]$/, "");
+  return `${body.charAt(0).toUpperCase()}${body.slice(1)}.`;
+}
+
+/** Labels of a report's own account of what happened or where things stand: its point, ahead of any one part. */
+const LEAD_LABEL =
+  /^(?:(?:incident |executive |overall |status )?summary|summary of (?:changes|the incident)|overview|headline|what happened|what's happened|the incident|incident|issue|the issue|problem|overall status|status summary|what(?:'s| is| has) chang(?:ed|ing))$/i;
+
+/**
+ * A report's TL;DR is its account of what happened (the first sentence under "Incident summary", "What happened",
+ * "Issue" ...), not one of its parts ("Cause: ..."): that sentence is scored just above the text's best. Units are
+ * returned as they came when the text is no labelled report or has no such section.
+ */
+export function withReportLead<
+  U extends { section: number; score: number; listItem: boolean; index: number; text: string },
+>(units: U[], sections: { heading: string; inline?: boolean }[]): U[] {
+  const opening = (label: RegExp) =>
+    units.find(
+      (u) =>
+        u.section >= 0 &&
+        sections[u.section]?.inline === true &&
+        label.test(sections[u.section]!.heading) &&
+        !u.listItem &&
+        !isFragment(u.text),
+    );
+  const lead = opening(LEAD_LABEL);
+  if (!lead) return units;
+  // (Its cause comes next: what happened and why, before what is being done.)
+  const cause = opening(CAUSE_LABEL);
+  const best = Math.max(...units.map((u) => u.score));
+  return units.map((u) =>
+    u === lead ? { ...u, score: best * 1.05 } : u === cause ? { ...u, score: Math.max(u.score, best) } : u,
+  );
+}
+
+const CAUSE_LABEL = /^(?:the )?(?:root )?causes?$|^why(?: it happened)?$|^what caused it$/i;

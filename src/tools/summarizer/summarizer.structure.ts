@@ -33,7 +33,7 @@ import {
 import { htmlToText, looksLikeHtml, stripInlineMarkdown } from "./summarizer.markup";
 import { isTokenized } from "./summarizer.detokenize";
 import { isStopword } from "./summarizer.language";
-import { isLabelledReport, reportLabel } from "./summarizer.labels";
+import { inlineItems, isLabelledReport, reportLabel } from "./summarizer.labels";
 import { speakerReader } from "./summarizer.speakers";
 import { BARE_RATING } from "./summarizer.emphasis";
 
@@ -248,6 +248,16 @@ export function readStructure(input: string): DocStructure {
       title = line.replace(/^[^:]*:\s*/, "").replace(/^(?:re|fw|fwd|rv)\s*:\s*/i, "");
   };
 
+  // "Follow-ups: (1) ... — owner: X, due D; (2) ...": numbered items run into a label's line are a list, not one
+  // run-on sentence (summarizer.labels).
+  const addSectionText = (text: string) => {
+    const numbered = inlineItems(text);
+    if (!numbered) return addText(text, "paragraph");
+    if (numbered.intro) addText(numbered.intro, "paragraph");
+    close();
+    for (const item of numbered.items) addText(item, "item");
+  };
+
   for (let i = 0; i < lines.length; i++) {
     let line = lines[i]!.trim();
     const indent = lines[i]!.length - lines[i]!.trimStart().length;
@@ -354,7 +364,7 @@ export function readStructure(input: string): DocStructure {
     const labelled = BULLET.test(line) ? null : inlineSection(line);
     if (labelled) {
       openHeading(labelled.label, 3);
-      addText(labelled.text, "paragraph");
+      addSectionText(labelled.text);
       continue;
     }
     const summary = authorSummary(line);
@@ -369,7 +379,7 @@ export function readStructure(input: string): DocStructure {
     if (part && (seenContent || /[.!?]$/.test(part.text))) {
       openHeading(part.label, 3);
       sections[section]!.inline = true;
-      addText(part.text, "paragraph");
+      addSectionText(part.text);
       continue;
     }
     afterReplyIntro = false;
