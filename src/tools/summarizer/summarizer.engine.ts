@@ -120,7 +120,7 @@ export function pickUnits(analysis: Analysis, length: SummaryLength): RankedUnit
     analysis.kind === "minutes" || analysis.kind === "email",
   );
   // (A short story's longer summary gives both sides of what it reports: summarizer.sides.)
-  if (shorter && analysis.kind === "news" && grows) return withOtherSide(picks, analysis.ranked);
+  if (shorter && analysis.kind === "news" && grows) return withOtherSide(picks, analysis.ranked, length === "long");
   // (A list of steps or features, or a "First, ... Second, ..." series, is shown whole or not at all.)
   // (A proposal is shown with the vote its minutes record for it: summarizer.outcome.)
   return withVotes(
