@@ -119,8 +119,11 @@ export function inlineItems(text: string): { intro: string; items: string[] } | 
 function ownerInBrackets(item: string): string {
   const m = /^(.+?)\s*(?:—|–|-{1,2})\s*owner\s*:\s*([^;]+?)\.?$/i.exec(item);
   if (m && startsWithBaseVerb(m[1]!)) {
-    const [, owner, due] = /^(.+?)(?:,\s*(?:due|by)\s+(.+))?$/i.exec(m[2]!)!;
-    return `${owner} will ${m[1]!.charAt(0).toLowerCase()}${m[1]!.slice(1)}${due ? ` by ${due}` : ""}.`;
+    // ("owner: Payroll, from April": a when that is no due date is said in brackets.)
+    const [, owner, when] = /^([^,]+?)(?:,\s*(.+))?$/.exec(m[2]!)!;
+    const due =
+      when && /^(?:due|by)\s+/i.test(when) ? ` by ${when.replace(/^(?:due|by)\s+/i, "")}` : when ? ` (${when})` : "";
+    return `${owner} will ${m[1]!.charAt(0).toLowerCase()}${m[1]!.slice(1)}${due}.`;
   }
   // "add a capacity check (Jen)", "automate the updates (Dev Tools team, Q2)": an owner named in brackets.
   const named = /^(.+?)\s*\((\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*)?( team)?)(?:,\s*([^()]+))?\)\.?$/u.exec(item);

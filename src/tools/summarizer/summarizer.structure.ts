@@ -254,6 +254,8 @@ export function readStructure(input: string): DocStructure {
     const numbered = inlineItems(text);
     if (!numbered) return addText(text, "paragraph");
     if (numbered.intro) addText(numbered.intro, "paragraph");
+    // (Each item says who does what: the label need not be lent back to it.)
+    if (section >= 0) sections[section]!.inline = true;
     close();
     for (const item of numbered.items) addText(item, "item");
   };
