@@ -111,6 +111,26 @@ The school said phones would be kept switched on in the office until 9.15am so p
 
 Around a third of Leicester's primary schools now have similar policies, according to the city council. Government guidance published last year encourages schools to restrict phone use but does not require it.`;
 
+const RELEASE = `Release 4.3 — 2 October 2026
+
+Highlights: Route planning for delivery drivers. Drivers can now reorder stops and the app recalculates arrival times.
+
+Also new: Customers get a text message when their driver is two stops away. Depot managers can see every van on one map.
+
+Fixes: Proof-of-delivery photos no longer upload twice on slow connections.
+
+Removed: The legacy CSV import. Use the new importer under Settings > Data.`;
+
+const REVIEW = `Post-incident review: warehouse scanners offline, 9 June
+
+What happened: Handheld scanners at the Daventry warehouse could not connect to the stock system for three hours, so 2,300 orders shipped a day late.
+
+Root cause: The Wi-Fi controller's licence expired overnight and the access points stopped accepting new connections.
+
+Resolution: IT applied a temporary licence at 10:15 and the scanners reconnected within minutes.
+
+Actions: (1) Renew all network licences for three years — owner: Dana Price, due 30 June; (2) Add licence expiry dates to the monitoring dashboard — owner: IT Ops, from July.`;
+
 /** No line of the summary opens on a report's label pasted as "Label: ...". */
 const PASTED_LABEL =
   /(?:^|\n|• |TL;DR: |\. )(?:Incident summary|Cause|Root cause|What is changing|Summary of changes): /;
@@ -159,6 +179,16 @@ describe("session 11: reports written as 'Label: text' paragraphs", () => {
     const long = summarize(MOVE, "long", "paragraph");
     expect(long).not.toMatch(/need to do \p{L}/u);
     expect(long).toContain("You need to pack your desk into the crates provided by Thursday 11 December.");
+  });
+
+  it("a release's TL;DR carries no 'Highlights:' label", () => {
+    expect(summarize(RELEASE, "short", "tldr")).toBe("TL;DR: Route planning for delivery drivers.");
+  });
+
+  it("an owner's 'from July' is no part of the owner's name", () => {
+    const long = summarize(REVIEW, "long", "paragraph");
+    expect(long).toContain("IT Ops will add licence expiry dates to the monitoring dashboard (from July).");
+    expect(long).toContain("Dana Price will renew all network licences for three years by 30 June.");
   });
 
   it("terse 'Label: value' lines without full stops stay apart", () => {
