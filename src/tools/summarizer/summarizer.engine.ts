@@ -6,6 +6,7 @@
  */
 import type { SummaryLength, SummaryStyle } from "./contract";
 import { withContext } from "./summarizer.context";
+import { withReportLead } from "./summarizer.labels";
 import { coreUnits } from "./summarizer.core";
 import { formatSummary } from "./summarizer.format";
 import { detectKind, type TextKind } from "./summarizer.kind";
@@ -67,7 +68,8 @@ export function analyse(text: string): Analysis {
     doc.sections,
   );
   // (Announcements of the text are never chosen; verdicts, decisions and a notice's dated news are: summarizer.gate.)
-  const ranked = language === "en" ? gatedUnits(contextual, kind, toGroup) : contextual;
+  // (A report of "Label: text" paragraphs leads with what happened: summarizer.labels.)
+  const ranked = language === "en" ? withReportLead(gatedUnits(contextual, kind, toGroup), doc.sections) : contextual;
   const inputWords = ranked.reduce((s, u) => s + u.words, 0);
   return { doc, language, kind, ranked, inputWords, toGroup };
 }
@@ -118,7 +120,7 @@ export function pickUnits(analysis: Analysis, length: SummaryLength): RankedUnit
     analysis.kind === "minutes" || analysis.kind === "email",
   );
   // (A short story's longer summary gives both sides of what it reports: summarizer.sides.)
-  if (shorter && analysis.kind === "news" && grows) return withOtherSide(picks, analysis.ranked);
+  if (shorter && analysis.kind === "news" && grows) return withOtherSide(picks, analysis.ranked, length === "long");
   // (A list of steps or features, or a "First, ... Second, ..." series, is shown whole or not at all.)
   // (A proposal is shown with the vote its minutes record for it: summarizer.outcome.)
   return withVotes(

@@ -34,6 +34,7 @@ import { STRAWMAN } from "./summarizer.cues";
 import { isPointHeading } from "./summarizer.cues";
 import { isLetterAsk, withoutLeadIn } from "./summarizer.ask";
 import { listAsProse, notesLine, proseLine } from "./summarizer.prose";
+import { standsWithoutLabel, withoutLabel } from "./summarizer.labels";
 import { ANNOUNCES_LIST, BARE_RATING, isVerdictAnswer, SAYS_WHAT_WE_ARE } from "./summarizer.emphasis";
 import { headingPoints, releaseDigest } from "./summarizer.points";
 import { carriedInUnit, withOutcome } from "./summarizer.outcome";
@@ -154,7 +155,11 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
   for (const u of top) {
     // One sentence: the first of a unit that has several (a list item can).
     // A complete sentence needs no label from its heading here: the cuts then see how it really starts.
-    const source = english && !u.listItem && isCompleteSentence(u.text) ? u.text : readable(analysis, u, "paragraph");
+    // (A report's label is no part of its TL;DR: "Highlights: offline mode ..." -> "Offline mode ...".)
+    const source =
+      english && !u.listItem && (isCompleteSentence(u.text) || reportSection(analysis, u))
+        ? upperFirst(u.text)
+        : readable(analysis, u, "paragraph");
     // A unit of two sentences (a proposal and its decision, a fact and a request): the one that says what was decided
     // or asked, else the first.
     const sentences = splitSentences(source).map((x) => x.text);
@@ -534,9 +539,16 @@ function readable(analysis: Analysis, u: RankedUnit, style: SummaryStyle): strin
   if (isShouting(u.text)) return sentenceCase(u.text);
   if (analysis.language !== "en") return u.text;
   const text = u.listItem ? lowerAfterLabel(titledItem(u.text)) : u.text;
+  const report = reportSection(analysis, u);
+  if (report && standsWithoutLabel(report.heading, text))
+    return u.position === 0 && !u.listItem ? withoutLabel(report.heading, text) : text;
   if (needsLabel(analysis, u, style)) return labelled(analysis, u, text);
   return style === "paragraph" && u.listItem ? actionSentence(analysis, u, text) : text;
 }
+
+/** The report section (a label run into its line, summarizer.labels) whose text the unit is. */
+const reportSection = (analysis: Analysis, u: RankedUnit) =>
+  u.section >= 0 && analysis.doc.sections[u.section]?.inline ? analysis.doc.sections[u.section] : null;
 
 const firstInSection = (analysis: Analysis, u: RankedUnit) =>
   analysis.ranked.find((o) => o.section === u.section)?.index === u.index;

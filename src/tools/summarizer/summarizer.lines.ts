@@ -184,11 +184,11 @@ const SECTION_WEIGHTS: [RegExp, number][] = [
   // A press release's boilerplate about the company ("About Northvale Transit").
   [/^About (?:us|\p{Lu}[\p{L}&.'’-]*(?:\s+\p{Lu}[\p{L}&.'’-]*){0,4})$/u, 0.3],
   [
-    /\b(?:decisions?|decided|agreed|agreements?|resolved|resolutions?|outcomes?|acuerdos|decisiones|décisions|beschlüsse|verdict|bottom line|conclusions?|interpretation|conclusión|conclusiones|fazit|tl;?dr|summary|resumen|résumé|in short|the short version|key (?:points|takeaways|findings)|takeaways?)\b/i,
+    /\b(?:decisions?|decided|agreed|agreements?|resolved|resolutions?|outcomes?|acuerdos|decisiones|décisions|beschlüsse|verdict|bottom line|conclusions?|interpretation|conclusión|conclusiones|fazit|tl;?dr|summary|resumen|résumé|in short|the short version|key (?:points|takeaways|findings)|takeaways?|overall status|headline)\b/i,
     1.8,
   ],
   [
-    /\b(?:action items?|actions|next steps|to-?dos?|follow[- ]ups?|tasks|tareas|próximos pasos|prochaines étapes|blockers?|blocked|root cause|what happened)\b/i,
+    /\b(?:action items?|actions|next steps|to-?dos?|follow[- ]ups?|tasks|tareas|próximos pasos|prochaines étapes|blockers?|blocked|(?:root )?causes?|why it happened|what caused it|what happened)\b/i,
     1.6,
   ],
   [

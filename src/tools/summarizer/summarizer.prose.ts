@@ -86,6 +86,7 @@ export function listAsProse(line: string): string {
   const passive = WHAT_PASSIVE.exec(m[1]!);
   if (passive) return `${upper(joined)} ${passive[1]}${passive[2] ?? ""} ${passive[3]}.`;
   const active = WHAT_ACTIVE.exec(m[1]!);
-  if (active) return `${upper(active[1]!)}${active[2]} ${joined}.`;
+  // ("What you need to do: pack your desk ..." -> "You need to pack your desk ...".)
+  if (active) return `${upper(active[1]!)}${active[2]!.replace(/ to do$/, " to")} ${joined}.`;
   return line;
 }

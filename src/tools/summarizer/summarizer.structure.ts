@@ -33,6 +33,7 @@ import {
 import { htmlToText, looksLikeHtml, stripInlineMarkdown } from "./summarizer.markup";
 import { isTokenized } from "./summarizer.detokenize";
 import { isStopword } from "./summarizer.language";
+import { inlineItems, isLabelledReport, reportLabel } from "./summarizer.labels";
 import { speakerReader } from "./summarizer.speakers";
 import { BARE_RATING } from "./summarizer.emphasis";
 
@@ -41,6 +42,8 @@ export interface Section {
   level: number;
   /** How much the section's content counts (Decisions 1.8, Attendees 0.3...). */
   weight: number;
+  /** The heading was a report's label run into its first line ("Cause: A configuration change ..."). */
+  inline?: boolean;
 }
 
 /** A sentence of a paragraph or a whole list item: what the summary is built from. */
@@ -185,6 +188,7 @@ export function readStructure(input: string): DocStructure {
     tokenized: isTokenized(input),
   };
   const speakers = speakerReader(lines);
+  const labelledReport = isLabelledReport(lines);
   let speaker: string | undefined;
   let title = null as string | null; // set inside the helpers below: not narrowed to null
   let section = -1;
@@ -242,6 +246,18 @@ export function readStructure(input: string): DocStructure {
       for (const name of line.replace(/^[^:]*:/, "").match(/\p{Lu}[\p{Ll}'’-]+/gu) ?? []) people.add(name);
     if (SUBJECT_KEY.test(key) && title === null)
       title = line.replace(/^[^:]*:\s*/, "").replace(/^(?:re|fw|fwd|rv)\s*:\s*/i, "");
+  };
+
+  // "Follow-ups: (1) ... — owner: X, due D; (2) ...": numbered items run into a label's line are a list, not one
+  // run-on sentence (summarizer.labels).
+  const addSectionText = (text: string) => {
+    const numbered = inlineItems(text);
+    if (!numbered) return addText(text, "paragraph");
+    if (numbered.intro) addText(numbered.intro, "paragraph");
+    // (Each item says who does what: the label need not be lent back to it.)
+    if (section >= 0) sections[section]!.inline = true;
+    close();
+    for (const item of numbered.items) addText(item, "item");
   };
 
   for (let i = 0; i < lines.length; i++) {
@@ -350,13 +366,22 @@ export function readStructure(input: string): DocStructure {
     const labelled = BULLET.test(line) ? null : inlineSection(line);
     if (labelled) {
       openHeading(labelled.label, 3);
-      addText(labelled.text, "paragraph");
+      addSectionText(labelled.text);
       continue;
     }
     const summary = authorSummary(line);
     if (summary) {
       addText(summary, "paragraph", { authorSummary: true });
       close();
+      continue;
+    }
+    // "Cause: A configuration change ...": in a report of labelled paragraphs, the label is the section's heading.
+    // (Not a title line before any text: "Incident post-mortem: checkout outage, 14 March".)
+    const part = labelledReport && !BULLET.test(line) ? reportLabel(line) : null;
+    if (part && (seenContent || /[.!?]$/.test(part.text))) {
+      openHeading(part.label, 3);
+      sections[section]!.inline = true;
+      addSectionText(part.text);
       continue;
     }
     afterReplyIntro = false;
