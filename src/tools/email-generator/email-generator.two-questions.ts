@@ -8,9 +8,9 @@ const JOINED =
 
 /** The paragraph with each joined question said as two. */
 export function splitJoinedQuestions(paragraph: string): string {
-  return paragraph.replace(JOINED, (_, start: string, first: string, second: string) => {
-    // ("Do you know when it opens and what it costs?": one question about two things, already in order.)
-    if (/^(?:Do|Does|Did)\s+you\s+know\b/i.test(first)) return `${start}${first} and ${second}?`;
+  return paragraph.replace(JOINED, (whole: string, start: string, first: string, second: string) => {
+    // "Could you let me know how many days I have left and whether ...": the wh-clauses are already embedded.
+    if (/\b(?:know|tell me|wonder(?:ing)?|ask|check|confirm|see)\b/i.test(first)) return whole;
     return `${start}${first}? Could you also let me know ${second}?`;
   });
 }
