@@ -2,8 +2,8 @@
 // Fails on ANY axe violation (WCAG 2.0/2.1/2.2 A and AA plus axe's best practices, which cover Lighthouse's
 // accessibility audits), on any Content-Security-Policy violation and on any console error (both cost the
 // Lighthouse best-practices score). Lighthouse itself runs in `npm run bench -- --only=lighthouse` (too slow for CI).
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "../helpers/e2e";
+import { axeScan } from "../helpers/axe";
 import { TOOLS } from "../../src/server/catalogue";
 
 const ROUTES = ["/", ...TOOLS.map((t) => t.path)];
@@ -13,9 +13,7 @@ const VIEWPORTS = [
 ];
 
 async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
+  const results = await axeScan(page, ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]);
   return results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help} — ${v.nodes

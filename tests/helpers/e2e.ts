@@ -6,7 +6,7 @@
 import { test as base, type Page } from "@playwright/test";
 
 export { expect } from "@playwright/test";
-export type { Download, Locator, Page } from "@playwright/test";
+export type { Download, Locator, Page, TestInfo } from "@playwright/test";
 
 type Goto = Page["goto"];
 const plainGoto = new WeakMap<Page, Goto>();

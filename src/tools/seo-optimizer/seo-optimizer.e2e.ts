@@ -94,7 +94,7 @@ test("seo optimizer: validation, a result computed from the article, copy tick, 
   );
   const clip = await page.evaluate(() => navigator.clipboard.readText());
   expect(clip).toContain("Urban beekeeping has grown in many cities");
-  await page.waitForTimeout(2300);
+  // The tick goes after 2 s: the assertion waits for that (no fixed pause first).
   await expect(page.getByRole("button", { name: "Copy optimized article" })).not.toHaveAttribute("data-copied", "true");
 
   await expectNoSeriousA11yViolations(page);
