@@ -45,6 +45,8 @@ import { readHiringPiece } from "./email-generator.hiring";
 import { readFeature, sellAsPitch } from "./email-generator.features";
 import { groupState, splitAside } from "./email-generator.aside";
 import { readPartyTo } from "./email-generator.named-reader";
+import { readHandOn } from "./email-generator.hand-on";
+import { readReminderThat, readVocative } from "./email-generator.vocative";
 import { describeIntroduced, pairPurpose } from "./email-generator.introduce";
 
 /** "Write a short formal email to my manager", "Can you draft a reply", "I need an email": the order to write. */
@@ -333,6 +335,7 @@ const WHEN_FRAGMENT =
 /** Reads one clause after its sentence's instruction. */
 function readPiece(raw: string, st: Reading): void {
   if (/^\s*(?:hi|hello|hey|hiya|thanks|thank you|cheers)\s*[!.,]*\s*$/i.test(raw)) return;
+  if (readVocative(raw, st) || readReminderThat(raw, st)) return;
   if (/^\s*(?:urgent|important|asap|time[- ]sensitive|high priority)\s*[!.]*\s*$/i.test(raw)) {
     st.directives.urgent = true;
     return;
@@ -372,6 +375,7 @@ function readPiece(raw: string, st: Reading): void {
     if (/urgently|asap/i.test(trailing[1]!)) st.directives.urgent = true;
     piece = piece.slice(0, -trailing[0].length);
   }
+  if (readHandOn(piece, st)) return;
   if (STYLE.test(piece)) {
     readDirectives(piece, st);
     return;
