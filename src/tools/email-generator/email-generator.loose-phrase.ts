@@ -87,21 +87,47 @@ export function readMetReader(piece: string, st: Reading): boolean {
     metThenOwn(st, metThem[1]!);
     return true;
   }
-  if (st.recipient.name || st.recipient.org || st.recipient.group) return false;
-  const m = /^(?:I\s+)?met\s+(\p{L}[\p{Ll}'’-]+)(?:\s+(\p{Lu}[\p{Ll}'’-]+))?\s+((?:at|during|on|in)\s+.+)$/u.exec(
-    piece.trim(),
-  );
-  if (!m || NOT_MET.test(m[1]!)) return false;
-  const name = [m[1]!, m[2]]
+  const m = MET_PERSON.exec(piece.trim());
+  if (!m) return false;
+  const [, talked, metWord, title, first, last, where] = m;
+  const verb = talked ?? metWord!;
+  if (NOT_MET.test(first!) || (last && NOT_MET.test(last))) return false;
+  const name = [first!, last]
     .filter(Boolean)
     .map((w) => w!.charAt(0).toUpperCase() + w!.slice(1))
     .join(" ");
-  st.readerAt ??= st.items.length;
-  st.recipient.name = name;
-  st.recipient.pronoun = pronounOf(name);
-  addFact(st, `It was great to meet you ${m[3]}`, "statement", true);
+  // The reader already named ("Dr. Anna Fischer" from the note) is the person met when a name matches.
+  if (st.recipient.name) {
+    const known = st.recipient.name.toLowerCase().split(/[\s.]+/);
+    if (
+      !name
+        .toLowerCase()
+        .split(/\s+/)
+        .some((w) => known.includes(w))
+    )
+      return false;
+  } else {
+    if (st.recipient.org || st.recipient.group) return false;
+    st.readerAt ??= st.items.length;
+    st.recipient.name = title ? `${title.replace(/\.?\s*$/, ".")} ${name}` : name;
+    st.recipient.pronoun = pronounOf(name.split(" ")[0]!);
+  }
+  const met = /^met$/i.test(verb) ? "to meet" : `${verb.toLowerCase()} with`;
+  addFact(st, `It was great ${met} you ${where}`, "statement", true);
   return true;
 }
+
+/** A name word, as typed: "jordan", "Carlos", "O'Neill", "McAllister", "Ruiz-Diaz". */
+const NAME_WORD = String.raw`\p{L}[\p{Ll}'’-]*(?:\p{Lu}[\p{Ll}'’-]+)?`;
+
+/**
+ * "met jordan at the devops meetup last night", "I met Dr Anna Fischer at ...", "Great chatting with Lisa Wong at the
+ * Women in Tech breakfast": the person met, how, and where.
+ */
+const MET_PERSON = new RegExp(
+  String.raw`^(?:(?:I|we)\s+(?:just\s+)?)?(?:(?:it\s+was\s+)?(?:great|lovely|nice|good|fab|brilliant)\s+(?:to\s+)?(chatting|talking|speaking|catching\s+up|connecting)\s+with|(met))\s+((?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?(${NAME_WORD})(?:\s+(\p{Lu}[\p{Ll}'’-]*(?:\p{Lu}[\p{Ll}'’-]+)?))?\s+((?:at|during|on|in|through|via|last|yesterday)\b.+)$`,
+  "iu",
+);
 
 /**
  * "at the fintech meetup in Leeds, would love to grab coffee": where they met, then what the writer would like, said
