@@ -28,6 +28,12 @@ const COPY_IN = new RegExp(
   "u",
 );
 
+/** "chase them", "nudge Raj about the invoice": the readers are to chase someone else, not the tool the reader. */
+const CHASE = new RegExp(
+  String.raw`^(?:chase|nudge|ping|remind|follow\s+up\s+with)\s+(him|her|them|${PERSON})(?=$|[\s,;.])`,
+  "u",
+);
+
 /** Words that start a sentence but are never a person. */
 const NOT_PERSON =
   /^(?:I|You|We|They|He|She|It|The|This|That|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Slack|Teams)$/;
@@ -55,10 +61,11 @@ export function readHandOn(piece: string, st: Reading): boolean {
   const s = piece
     .trim()
     .replace(/^(?:and|also|then|plus)\s+/i, "")
-    .replace(/^please\s+/i, "")
-    .replace(/[.!]+$/, "");
+    .replace(/^(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?/i, "")
+    .replace(/[.!?]+$/, "")
+    .replace(/,?\s+please$/i, "");
   const verbLow = s.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
-  const m = TO_PERSON.exec(verbLow) ?? PERSON_FIRST.exec(verbLow) ?? COPY_IN.exec(verbLow);
+  const m = TO_PERSON.exec(verbLow) ?? PERSON_FIRST.exec(verbLow) ?? COPY_IN.exec(verbLow) ?? CHASE.exec(verbLow);
   if (!m || !readerIsOther(st, m[1]!)) return false;
   // Pushed as said: "send them to Gary" keeps its "them" (the timesheets), never "send you to Gary".
   st.items.push({ fact: { text: s, form: "do", built: true } });

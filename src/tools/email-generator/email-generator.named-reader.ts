@@ -59,6 +59,9 @@ export function readPartyTo(np: string, st: Reading, we: boolean): boolean {
   const m = PARTY_TO.exec(np.trim()) ?? EVERYONE_TO.exec(np.trim());
   if (!m || /^(?:be|have|get|go|come|know|see|do)$/i.test(m[2]!.split(/\s+/)[0]!)) return false;
   if (groupIsReader(m[1]!, st)) return addAsk(st, "do", m[2]!);
+  // Another team than the one written to: the writer's own words ("We need the design team to sign off ...").
+  if (GROUP_PARTY.test(m[1]!) && (st.audience === "team" || st.recipient.group))
+    return addFact(st, `${we ? "We" : "I"} need ${np.trim()}`, "statement", true);
   if (!PARTY.test(m[1]!)) return false;
   if (isReader(m[1]!, st)) return addAsk(st, "do", m[2]!);
   return addFact(st, `${we ? "We" : "I"} need ${np.trim()}`, "statement", true);
@@ -66,7 +69,7 @@ export function readPartyTo(np: string, st: Reading, we: boolean): boolean {
 
 /** "infra team need to check the config asap", "everyone must submit timesheets by Friday": the readers must act. */
 const GROUP_MUST =
-  /^((?:the\s+)?(?:[\p{L}-]+\s+){0,2}team|everyone|everybody|all of you)\s+(?:need\s+to|needs\s+to|must|has\s+to|have\s+to|should)\s+(\p{Ll}[\p{Ll}-]*\b.*)$/iu;
+  /^((?:the\s+)?(?:[\p{L}-]+\s+){0,2}(?:team|staff|crew|squad|devs|developers|engineers)|everyone|everybody|all of you)\s+(?:need\s+to|needs\s+to|must|has\s+to|have\s+to|should)\s+(\p{Ll}[\p{Ll}-]*\b.*)$/iu;
 
 /** Reads what a team written to must do as a direct ask; true when read. */
 export function readGroupMust(piece: string, st: Reading): boolean {

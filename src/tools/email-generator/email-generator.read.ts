@@ -362,8 +362,10 @@ function readPiece(raw: string, st: Reading): void {
     readDirectives(manner[1]!, st);
     piece = piece.slice(manner[0].length);
   }
-  if (describeIntroduced(st, piece) || pairPurpose(st, piece) || bothToReader(st, piece) || readMetReader(piece, st))
-    return;
+  if (describeIntroduced(st, piece) || pairPurpose(st, piece) || bothToReader(st, piece)) return;
+  const met = readMetReader(piece, st);
+  if (typeof met === "string") for (const p of splitClauses(met)) readPiece(p, st);
+  if (met) return;
   if (st.pending === "introduce") {
     st.pending = null;
     if (!startsWithTool(piece)) piece = `introduce ${piece}`;
