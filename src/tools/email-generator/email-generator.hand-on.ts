@@ -65,7 +65,10 @@ export function readHandOn(piece: string, st: Reading): boolean {
     .replace(/[.!?]+$/, "")
     .replace(/,?\s+please$/i, "");
   const verbLow = s.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
-  const m = TO_PERSON.exec(verbLow) ?? PERSON_FIRST.exec(verbLow) ?? COPY_IN.exec(verbLow) ?? CHASE.exec(verbLow);
+  const chased = CHASE.exec(verbLow);
+  // "Chase Harbor Design about invoice 5512": the one chased is the reader, unless the note is to a group.
+  if (chased && !(st.recipient.group || st.audience === "team")) return false;
+  const m = TO_PERSON.exec(verbLow) ?? PERSON_FIRST.exec(verbLow) ?? COPY_IN.exec(verbLow) ?? chased;
   if (!m || !readerIsOther(st, m[1]!)) return false;
   // Pushed as said: "send them to Gary" keeps its "them" (the timesheets), never "send you to Gary".
   st.items.push({ fact: { text: s, form: "do", built: true } });

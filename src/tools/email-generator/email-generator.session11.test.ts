@@ -139,6 +139,13 @@ const rows: Row[] = [
     ["You are both ex-Google."],
     /both are/i,
   ],
+  // The gate (email-generator.gate-checks.ts): "about ESG reporting" is a noun phrase, not a verbless clause.
+  [
+    "Introduce Amara Obi to Lucas Berg at Siemens; they both work on API testing",
+    { purpose: "introduction", tone: "professional", audience: "partner", length: "short" },
+    ["you both work on API testing"],
+    /they both|One more detail/,
+  ],
   // A skill named with its head noun (email-generator.hiring.ts).
   [
     "Hiring a bookkeeper, Xero experience needed, part time 20 hrs, £28k pro rata",
