@@ -169,6 +169,9 @@ function nounThenIng(part: string): boolean {
   if (AUX.test(part)) return false;
   const m = /\b(?!(?:is|was|has|its|this|us|thanks|plus)\b)(?:\p{Lu}{2,}|\p{L}+s)\s+(\p{L}+ing)\b/u.exec(part);
   if (!m) return false;
+  // "care about ESG reporting", "work on API testing": after a preposition or an article it is a noun phrase.
+  if (/\b(?:about|on|in|into|for|with|of|to|from|at|the|a|an|our|your|their|my)\s+$/i.test(part.slice(0, m.index)))
+    return false;
   // "Bakeries using it saw 20% less waste": a verb after the -ing clause is the sentence's own.
   const after = termsOf(part.slice(m.index + m[0].length));
   return !after.some(

@@ -6,6 +6,7 @@
  */
 import { contentTerms } from "../../shared/text/tokens";
 import { startsWithTool, TOOL_VERBS } from "./email-generator.split";
+import { isVocative } from "./email-generator.vocative";
 
 export interface Note {
   raw: string;
@@ -54,7 +55,11 @@ export function promptNotes(prompt: string): Note[] {
         order: startsWithTool(raw) || MORE_ORDERS.test(raw),
         listed,
         // "Laura Kim, head of people at ...": a description of the reader after their name is not said.
-        directive: DIRECTIVE.test(raw) || LABEL.test(raw) || (NAME_END.test(previous) && ROLE_START.test(raw)),
+        directive:
+          DIRECTIVE.test(raw) ||
+          LABEL.test(raw) ||
+          isVocative(raw) ||
+          (NAME_END.test(previous) && ROLE_START.test(raw)),
       });
       previous = raw;
     }

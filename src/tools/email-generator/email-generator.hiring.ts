@@ -6,6 +6,7 @@
  */
 import { article } from "../../shared/text/article";
 import { addAsk, addFact, type Reading } from "./email-generator.reading";
+import { upperFirst } from "./email-generator.text";
 
 /** The note is about a job: the purpose says so, or the note hires or looks for someone. */
 function aboutHiring(st: Reading): boolean {
@@ -60,9 +61,18 @@ function requiredSentence(thing: string, level: string): string {
   const nice = new RegExp(`^(?:${NICE_WORDS})$`, "i").test(level);
   const lv = level.toLowerCase();
   const need = /^(?:needed|must-have|a must-have)$/.test(lv) ? "essential" : lv;
-  // A named tool or skill ("TypeScript", "Sage 50"): experience with it.
-  if (/^\p{Lu}/u.test(thing) && !/^(?:A|An|The)\s/.test(thing))
-    return `Experience with ${thing} ${nice ? "would be a plus" : `is ${need}`}`;
+  // A named tool or skill ("TypeScript", "Sage 50"): experience with it. "Xero experience", "typescript knowledge":
+  // the head noun leads ("Experience with Xero"), never said twice ("experience with Xero experience").
+  const headed =
+    /^(?!(?:a|an|the|some|good|strong|previous|prior|relevant)\s)(.+?)\s+(experience|knowledge|expertise)$/iu.exec(
+      thing,
+    );
+  const tail = nice ? "would be a plus" : `is ${need}`;
+  if (headed)
+    return `${upperFirst(headed[2]!.toLowerCase())} ${headed[2]!.toLowerCase() === "experience" ? "with" : "of"} ${headed[1]} ${tail}`;
+  // "Excel skills", "Welsh speaker", "CSCS card": a thing named by its own lower-case noun is said as it is.
+  if (/^\p{Lu}/u.test(thing) && !/^(?:A|An|The)\s/.test(thing) && !/\s\p{Ll}+$/u.test(thing))
+    return `Experience with ${thing} ${tail}`;
   const t = thing.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
   const last = t.split(/\s+/).at(-1)!;
   const plural = /(?:[^su]s|ies)$/i.test(last) && !/^(?:status|bus|gas|class)$/i.test(last);
@@ -71,8 +81,7 @@ function requiredSentence(thing: string, level: string): string {
       t,
     );
   const np = plural || mass || /^(?:a|an|the|your)\s/i.test(t) ? t : `${article(t)} ${t}`;
-  const tail = nice ? "would be a plus" : `${plural ? "are" : "is"} ${need}`;
-  return `${np.charAt(0).toUpperCase()}${np.slice(1)} ${tail}`;
+  return `${np.charAt(0).toUpperCase()}${np.slice(1)} ${nice ? "would be a plus" : `${plural ? "are" : "is"} ${need}`}`;
 }
 
 /**

@@ -12,6 +12,12 @@ import { escapeRegExp } from "../../shared/text/regexp";
 
 /** The people a phrase names ("my former colleague Aisha Bello (a data engineer)" -> "Aisha Bello"). */
 function personIn(text: string): string | null {
+  // "Dr Elena Rossi", "Prof. Mark Chen": the title belongs to the name.
+  const titled =
+    /^(?:(?:my|our)\s+(?:[\p{Ll}-]+\s+){0,3})?((?:Dr|Prof|Mr|Mrs|Ms|Mx)\.?\s+\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?)(?=\s*(?:[,(]|$|\s+(?:at|from|who)\b))/u.exec(
+      text.trim(),
+    );
+  if (titled) return titled[1]!.replace(/^(\p{L}+)\.?\s+/u, "$1. ");
   const people = (
     nlp(text.replace(/\([^)]*\)/g, " "))
       .people()
@@ -35,8 +41,20 @@ function personIn(text: string): string | null {
   if (single && isNameWord(single[1]!) && !isOrg(single[1]!)) return single[1]!;
   // "Kenji who runs analytics at Brightline": one capitalised word that "who" describes is a person.
   const who = /^(\p{Lu}\p{Ll}+)\s+who\s/u.exec(text.trim());
-  return who && !isOrg(who[1]!) ? who[1]! : null;
+  if (who && !isOrg(who[1]!)) return who[1]!;
+  // "Siobhan", "my colleague Tariq at Arup": one first name, alone or with where they work.
+  const one =
+    /^(?:(?:my|our)\s+(?:[\p{Ll}-]+\s+){0,3})?(\p{Lu}\p{Ll}+)(?:\s+(?:at|from)\s+\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+\p{Lu}[\p{L}\p{N}&'’.-]*)*)?$/u.exec(
+      text.trim(),
+    );
+  return one && isNameWord(one[1]!) && !isOrg(one[1]!) ? one[1]! : null;
 }
+
+/** How a person introduced is greeted: "Elena" for Elena Rossi, "Dr. Rossi" for Dr. Elena Rossi. */
+const callName = (person: string) =>
+  /^(?:Dr|Prof|Mr|Mrs|Ms|Mx)\.\s/.test(person)
+    ? `${person.split(" ")[0]} ${person.split(" ").at(-1)}`
+    : person.split(" ")[0]!;
 
 /**
  * "Introduce two people: my former colleague Aisha Bello (a data engineer ...) and Mark Stevens who runs ...": an
@@ -55,7 +73,9 @@ export function introducePair(st: Reading, rest: string): boolean {
   // "... because they're both working on EU warehouse regulations and should talk": the reason, said to both.
   const because = why
     ? null
-    : /,?\s+(?:because|since|as)\s+((?:they|the two of them|both of them|he|she)\b.+)$/i.exec(whole);
+    : /(?:,?\s+(?:because|since|as)\s+|\s*[,;]\s+(?=(?:they|the two of them|both of them)\s))((?:they|the two of them|both of them|he|she)\b.+)$/i.exec(
+        whole,
+      );
   const text = why ? whole.slice(0, why.index) : because ? whole.slice(0, because.index) : whole;
   for (const m of text.matchAll(/\s+(?:and|to)\s+/g)) {
     const a = text.slice(0, m.index).trim();
@@ -64,7 +84,7 @@ export function introducePair(st: Reading, rest: string): boolean {
     const [pa, pb] = [personIn(a), personIn(b)];
     if (!pa || !pb) continue;
     st.readerAt ??= st.items.length;
-    st.recipient.name = `${pa.split(" ")[0]} and ${pb.split(" ")[0]}`;
+    st.recipient.name = `${callName(pa)} and ${callName(pb)}`;
     st.recipient.pronoun = "they";
     st.readerPronoun = "they";
     st.items.push({ ask: { kind: "introduce", text: "you to each other" } });
@@ -151,6 +171,7 @@ function reasonToBoth(reason: string, people: readonly string[]): string | null 
     .replace(/\b(?:the two of them|both of them)\b/gi, "you both")
     .replace(/\bthey(['’](?:re|ve|ll|d))?\b/gi, (_m, c: string | undefined) => `you${c ?? ""}`)
     .replace(/\bthey are\b/gi, "you are")
+    .replace(/\byou both are\b/gi, "you are both")
     .replace(/\btheir\b/gi, (w) => (both ? "your" : w))
     .replace(/\bthem\b/gi, (w) => (both ? "you" : w))
     .replace(/^(he|she)\b/i, (p: string) => {
@@ -235,3 +256,31 @@ export const PAIR_VALUE = [
 /** The email introduces two readers to each other. */
 export const introducesPair = (items: readonly Item[]) =>
   items.some((i) => "ask" in i && i.ask.kind === "introduce" && i.ask.text === "you to each other");
+
+/**
+ * "they both love hiking", "they both are ex-Google" after an introduction: said to the reader, who is one of the two
+ * ("You both love hiking, so I thought you should talk"), never "They both are ..." nor a bracket on the name.
+ */
+export function bothToReader(st: Reading, piece: string): boolean {
+  const intro = st.items.find((i) => "ask" in i && i.ask.kind === "introduce");
+  if (!intro || !("ask" in intro)) return false;
+  const m = /^(?:and\s+)?(?:they|the two of them)\s+(?:(?:are|['’]re)\s+both|both\s+(?:are|['’]re)|both)\s+(.+)$/i.exec(
+    piece.trim(),
+  );
+  if (!m) return false;
+  const copula = /^(?:they|the two of them)\s+(?:are\s+both|['’]re\s+both|both\s+are|both\s+['’]re)\b/i.test(
+    piece.trim().replace(/^and\s+/i, ""),
+  );
+  const people = [intro.ask.text, st.recipient.name ?? ""].filter(Boolean);
+  const reason = reasonToBoth(`${copula ? "they are both" : "they both"} ${m[1]}`, people);
+  if (!reason) return false;
+  // Only a note that says they should talk says so; the e-mail's own line says why the two should meet.
+  const said =
+    /\b(?:should|could|might|need to|ought to)\s+(?:talk|connect|meet|chat|speak|compare notes|get together)\b/i.test(
+      m[1]!,
+    )
+      ? reason
+      : reason.replace(/,\s+so\s+I\s+(?:thought|wanted)\b.*$/, "");
+  st.items.push({ fact: { text: said, form: "statement", built: true } });
+  return true;
+}

@@ -7,7 +7,7 @@
  */
 import nlp from "compromise";
 import { pronounOf } from "./email-generator.recipient";
-import { addAsk, addFact, type Reading } from "./email-generator.reading";
+import { addAsk, addFact, pronounAfter, type Reading } from "./email-generator.reading";
 
 /** Verbs whose bare phrase is the writer's purpose in writing ("resign from", "withdraw my application"). */
 const PURPOSE_VERB =
@@ -69,7 +69,7 @@ const NOT_MET =
  * "met jordan at the devops meetup last night" with no reader named yet: the person met is the reader, and the
  * meeting is said to them ("It was great to meet you at the devops meetup last night").
  */
-export function readMetReader(piece: string, st: Reading): boolean {
+export function readMetReader(piece: string, st: Reading): boolean | string {
   // "talked about kubernetes cost tooling": what the writer and the reader did together.
   if (/^(?:talked|chatted|spoke)\s+(?:about|through)\s/i.test(piece.trim())) {
     addFact(st, `We ${piece.trim().charAt(0).toLowerCase()}${piece.trim().slice(1)}`, "statement", true);
@@ -87,21 +87,61 @@ export function readMetReader(piece: string, st: Reading): boolean {
     metThenOwn(st, metThem[1]!);
     return true;
   }
-  if (st.recipient.name || st.recipient.org || st.recipient.group) return false;
-  const m = /^(?:I\s+)?met\s+(\p{L}[\p{Ll}'’-]+)(?:\s+(\p{Lu}[\p{Ll}'’-]+))?\s+((?:at|during|on|in)\s+.+)$/u.exec(
-    piece.trim(),
-  );
-  if (!m || NOT_MET.test(m[1]!)) return false;
-  const name = [m[1]!, m[2]]
+  const named = MET_YOU_NAME.exec(piece.trim());
+  if (named && !st.recipient.name && !st.recipient.group && !NOT_MET.test(named[4]!)) {
+    st.readerAt ??= st.items.length;
+    st.recipient.name = named[4]!;
+    st.recipient.pronoun = pronounOf(named[4]!);
+    addFact(st, `It was ${named[1]!.toLowerCase()} to ${named[2]} you ${named[3]}`, "statement", true);
+    return true;
+  }
+  const m = MET_PERSON.exec(piece.trim());
+  if (!m) return false;
+  const [, talked, metWord, title, first, last, where] = m;
+  const verb = talked ?? metWord!;
+  if (NOT_MET.test(first!) || (last && NOT_MET.test(last))) return false;
+  const name = [first!, last]
     .filter(Boolean)
-    .map((w) => w!.charAt(0).toUpperCase() + w!.slice(1))
+    .map((w) => w!.replace(/(^|['’-])(\p{Ll})/gu, (_x, b: string, c: string) => b + c.toUpperCase()))
     .join(" ");
-  st.readerAt ??= st.items.length;
-  st.recipient.name = name;
-  st.recipient.pronoun = pronounOf(name);
-  addFact(st, `It was great to meet you ${m[3]}`, "statement", true);
-  return true;
+  // The reader already named ("Dr. Anna Fischer" from the note) is the person met when a name matches.
+  if (st.recipient.name) {
+    const known = st.recipient.name.toLowerCase().split(/[\s.]+/);
+    if (
+      !name
+        .toLowerCase()
+        .split(/\s+/)
+        .some((w) => known.includes(w))
+    )
+      return false;
+  } else {
+    if (st.recipient.org || st.recipient.group) return false;
+    st.readerAt ??= st.items.length;
+    st.recipient.name = title ? `${title.replace(/\.?\s*$/, ".")} ${name}` : name;
+    st.recipient.pronoun = pronounOf(name.split(" ")[0]!) ?? pronounAfter(st.text, name);
+  }
+  const met = /^met$/i.test(verb) ? "to meet" : `${verb.toLowerCase()} with`;
+  // "..., she leads data at Asda": what the note says of the reader is read on its own, after the meeting.
+  const [place, ...more] = where!.split(/,\s+(?=(?:he|she|they)\s)/i);
+  addFact(st, `It was great ${met} you ${place}`, "statement", true);
+  return more.length ? more.join(", ") : true;
 }
+
+/** "Lovely to meet you at the RHS show, Margaret": the reader is named after the meeting. */
+const MET_YOU_NAME =
+  /^(?:it\s+was\s+)?(great|lovely|nice|good|fab|brilliant)\s+to\s+(meet|see|chat\s+with|talk\s+to|speak\s+to)\s+you\s+((?:at|during|on|in|yesterday|last)\b[^,]+?),\s+(\p{Lu}[\p{Ll}'’-]+)$/iu;
+
+/** A name word, as typed: "jordan", "Carlos", "O'Neill", "McAllister", "Ruiz-Diaz". */
+const NAME_WORD = String.raw`\p{L}[\p{Ll}'’-]*(?:\p{Lu}[\p{Ll}'’-]+)?`;
+
+/**
+ * "met jordan at the devops meetup last night", "I met Dr Anna Fischer at ...", "Great chatting with Lisa Wong at the
+ * Women in Tech breakfast": the person met, how, and where.
+ */
+const MET_PERSON = new RegExp(
+  String.raw`^(?:(?:I|we)\s+(?:just\s+)?)?(?:(?:it\s+was\s+)?(?:great|lovely|nice|good|fab|brilliant)\s+(?:to\s+)?(chatting|talking|speaking|catching\s+up|connecting)\s+with|(met))\s+((?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?(${NAME_WORD})(?:\s+(\p{Lu}[\p{Ll}'’-]*(?:\p{Lu}[\p{Ll}'’-]+)?))?\s+((?:at|during|on|in|through|via|last|yesterday)\b.+)$`,
+  "iu",
+);
 
 /**
  * "at the fintech meetup in Leeds, would love to grab coffee": where they met, then what the writer would like, said

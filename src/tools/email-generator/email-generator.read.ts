@@ -44,8 +44,10 @@ import { readLoosePhrase, readMetReader } from "./email-generator.loose-phrase";
 import { readHiringPiece } from "./email-generator.hiring";
 import { readFeature, sellAsPitch } from "./email-generator.features";
 import { groupState, splitAside } from "./email-generator.aside";
-import { readPartyTo } from "./email-generator.named-reader";
-import { describeIntroduced, pairPurpose } from "./email-generator.introduce";
+import { readGroupMust, readPartyTo } from "./email-generator.named-reader";
+import { readHandOn } from "./email-generator.hand-on";
+import { readReminderThat, readVocative } from "./email-generator.vocative";
+import { bothToReader, describeIntroduced, pairPurpose } from "./email-generator.introduce";
 
 /** "Write a short formal email to my manager", "Can you draft a reply", "I need an email": the order to write. */
 const WRITE =
@@ -333,6 +335,7 @@ const WHEN_FRAGMENT =
 /** Reads one clause after its sentence's instruction. */
 function readPiece(raw: string, st: Reading): void {
   if (/^\s*(?:hi|hello|hey|hiya|thanks|thank you|cheers)\s*[!.,]*\s*$/i.test(raw)) return;
+  if (readVocative(raw, st) || readReminderThat(raw, st) || readGroupMust(raw, st)) return;
   if (/^\s*(?:urgent|important|asap|time[- ]sensitive|high priority)\s*[!.]*\s*$/i.test(raw)) {
     st.directives.urgent = true;
     return;
@@ -359,7 +362,10 @@ function readPiece(raw: string, st: Reading): void {
     readDirectives(manner[1]!, st);
     piece = piece.slice(manner[0].length);
   }
-  if (describeIntroduced(st, piece) || pairPurpose(st, piece) || readMetReader(piece, st)) return;
+  if (describeIntroduced(st, piece) || pairPurpose(st, piece) || bothToReader(st, piece)) return;
+  const met = readMetReader(piece, st);
+  if (typeof met === "string") for (const p of splitClauses(met)) readPiece(p, st);
+  if (met) return;
   if (st.pending === "introduce") {
     st.pending = null;
     if (!startsWithTool(piece)) piece = `introduce ${piece}`;
@@ -372,6 +378,7 @@ function readPiece(raw: string, st: Reading): void {
     if (/urgently|asap/i.test(trailing[1]!)) st.directives.urgent = true;
     piece = piece.slice(0, -trailing[0].length);
   }
+  if (readHandOn(piece, st)) return;
   if (STYLE.test(piece)) {
     readDirectives(piece, st);
     return;
@@ -623,6 +630,14 @@ function readPiece(raw: string, st: Reading): void {
     if (!readPartyTo(m[1]!, st, false)) addAsk(st, "get", m[1]!);
     return;
   }
+  // "need everyone to review the PR today" to a team: the readers are asked.
+  if (
+    (m = piece.match(
+      /^(?:(?:I|we)\s+)?(?:need|want|would like|['’]d like)\s+((?:everyone|everybody|all of you|you all)\s+to\s+.+)$/i,
+    )) &&
+    readPartyTo(m[1]!, st, /^we\b/i.test(piece))
+  )
+    return;
   // "I need you to send the contract", "we need them to confirm": an ask.
   if ((m = piece.match(/^(?:I|we)\s+(?:need|want|would like|['’]d like)\s+(?:you|them|him|her)\s+to\s+(.+)$/i))) {
     addAsk(st, "do", m[1]!);

@@ -482,7 +482,9 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
       recipientFrom(st, offeredTo[1]!);
       rest = rest.slice(offeredTo[0].length);
     }
-    const to = rest.match(/^(.+?)\s+to\s+((?:the|my|our)\s+[\p{L}\s-]+|\p{Lu}[\p{L}\s]+)$/u);
+    const to = rest.match(
+      /^(.+?)\s+to\s+((?:the|my|our)\s+[\p{L}\s-]+|(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}[\p{L}\s]+)$/u,
+    );
     // "offer our payroll tool to Dana at Kestrel Foods": a person named is the reader ("offer a discount to new
     // customers" is the offer's terms).
     if (to && (verb !== "offer" || /^\p{Lu}/u.test(to[2]!))) {
