@@ -187,7 +187,8 @@ function audienceLineFits(
     return !arranged && !/\b(?:our|the|this|that)\s+(?:[\w:-]+\s+){0,3}(?:call|chat|visit|catch-up)\b/i.test(content);
   if (said === line.cold) return f.intent === "sales" || f.intent === "proposal" || !line.network;
   if (said === line.network) return true;
-  return !f.directives.firm && !readerIsOther && !f.asCustomer;
+  // (Urgent work is not the moment for "Thank you all for the way you work together".)
+  return !f.directives.firm && !readerIsOther && !f.asCustomer && !urgent;
 }
 
 /** An application turned down ("the position has been filled", "not selected"). */

@@ -92,6 +92,13 @@ const rows: Row[] = [
     /next team meeting/,
   ],
   [
+    // Urgent work: no offer to go through it at the next team meeting, and no praise of how the team works together.
+    "urgent: the production database backup failed last night and the last good backup is from Tuesday. Need the infra team to check the S3 bucket permissions before 5pm today",
+    { purpose: "business", tone: "urgent", audience: "team", length: "short" },
+    ["S3 bucket permissions", "5pm today"],
+    /next team meeting|the way you work together/,
+  ],
+  [
     "Congratulate Tom on passing his CFA Level 2, I know he studied every weekend for months",
     { purpose: "thank-you", tone: "friendly", audience: "colleague", length: "short" },
     ["Congratulations on passing your CFA Level 2!"],
