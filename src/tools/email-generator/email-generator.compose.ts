@@ -168,11 +168,15 @@ function audienceLineFits(
     return false;
   // "Thank you for your time at the final round" already thanks them for their time.
   if (/\byour time\b/i.test(said) && /\byour time\b/i.test(content)) return false;
-  // A thank-you asks for nothing: no offer of a call. An invitation or a meeting request is itself the occasion to
-  // talk, a congratulation is not a conversation, and urgent work cannot wait for "our next team meeting".
-  if (said === line.channel && (f.intent === "thanks" || f.intent === "invitation" || f.intent === "congrats"))
+  // A thank-you asks for nothing: no offer of a call. An invitation is itself an occasion to meet, a congratulation
+  // is not an agenda item, and urgent work cannot wait: none is gone through "at our next team meeting".
+  if (said === line.channel && f.intent === "thanks") return false;
+  if (
+    said === line.channel &&
+    /\bnext\b[^.]*\bmeeting\b/i.test(said) &&
+    (urgent || f.intent === "invitation" || f.intent === "congrats")
+  )
     return false;
-  if (said === line.channel && urgent && /\bnext\b/i.test(said)) return false;
   // "Thanks a lot!" after congratulations thanks the reader for nothing.
   if (f.intent === "congrats" && /^thanks\b/i.test(said)) return false;
   // Neighbours, family, friends, a landlord, a child's teacher: business lines about calls and working together ring false.
@@ -188,7 +192,9 @@ function audienceLineFits(
   if (said === line.cold) return f.intent === "sales" || f.intent === "proposal" || !line.network;
   if (said === line.network) return true;
   // (Urgent work is not the moment for "Thank you all for the way you work together".)
-  return !f.directives.firm && !readerIsOther && !f.asCustomer && !urgent;
+  // (An urgent e-mail closes by thanking the reader for treating it as a priority: no other thanks before that.)
+  if (urgent && /\b(?:thank|appreciat)/i.test(said)) return false;
+  return !f.directives.firm && !readerIsOther && !f.asCustomer;
 }
 
 /** An application turned down ("the position has been filled", "not selected"). */
