@@ -5,6 +5,7 @@
 import nlp from "compromise";
 import { complementItems, continuesComplements, TELLING } from "./email-generator.complements";
 import { splitSentences } from "../../shared/text/sentences";
+import { splitAtStops } from "../../shared/text/abbreviations";
 import { isClause } from "./email-generator.clause";
 
 /** Verbs that tell the tool what to write ("ask them to pay", "mention it cuts waste"), not the reader what to do. */
@@ -26,11 +27,8 @@ export function promptSentences(text: string): string[] {
   for (const s of splitSentences(text)) {
     // "... is 30 days overdue. be polite but firm": a lower-case sentence start after a full stop.
     for (const item of inlineList(s.text)) {
-      out.push(
-        ...item.split(
-          /(?<=(?<!\b(?:e\.g|i\.e|etc|vs|Mr|Mrs|Ms|Dr|St|approx|incl|no|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|\d))[.!?])\s+(?=\p{Ll})/u,
-        ),
-      );
+      // (Not after an abbreviation or an initial, "S. aureus", nor after a number, "at 5. happy", read below.)
+      out.push(...splitAtStops(item, /\p{Ll}/u, (before) => /\d[.!?]$/.test(before)));
     }
   }
   return (
