@@ -56,6 +56,8 @@ export function isAbbreviationStop(text: string, at: number): boolean {
   const before = lettersAndDotsAtEnd(text.slice(Math.max(0, at - 12), at));
   const word = before.toLowerCase().replace(/^\.+/, "");
   if (!word) return false;
+  // The inner stop of "i.e.", "U.S.", "a.m.".
+  if (/^\p{L}$/u.test(before) && /^\p{L}\./u.test(text.slice(at + 1, at + 3))) return true;
   // A word straight after the stop ("example.com", "v2.1") is no sentence end either; callers split at spaces.
   NEXT_WORD.lastIndex = at + 1;
   const next = NEXT_WORD.exec(text)?.[1] ?? "";
@@ -110,3 +112,35 @@ export function rejoinAbbreviations(text: string, parts: string[]): string[] {
   }
   return out;
 }
+
+/**
+ * `text.split(separator)` (a separator without capture groups) except at a separator on one line that follows (or
+ * starts with) an abbreviation's stop: `cutOutsideAbbreviations(ad, /(?<=[.!?;])\s+|\n+/g)` keeps "e.g. blood cultures" whole.
+ */
+export function cutOutsideAbbreviations(text: string, separator: RegExp): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (const m of text.matchAll(new RegExp(separator.source, separator.flags.replace("g", "") + "g"))) {
+    if (m[0] === "") continue;
+    const stop = m[0].startsWith(".") ? m.index : m.index - 1;
+    if (!m[0].includes("\n") && text[stop] === "." && isAbbreviationStop(text, stop)) continue;
+    out.push(text.slice(start, m.index));
+    start = m.index + m[0].length;
+  }
+  out.push(text.slice(start));
+  return out;
+}
+
+/** Stands in for an abbreviation's stop while a pattern that stops at "." reads the text (U+2024 ONE DOT LEADER). */
+const MASKED_STOP = "\u2024";
+
+/**
+ * `text` with each abbreviation's stop replaced by a look-alike that no "[^.!?]" pattern stops at ("e.g. swabs" is read
+ * as one clause); `unmaskStops` gives the stops back. The text keeps its length, so match offsets hold for both.
+ */
+export function maskAbbreviationStops(text: string): string {
+  if (!text.includes(".")) return text;
+  return text.replace(/\./g, (dot, at: number) => (isAbbreviationStop(text, at) ? MASKED_STOP : dot));
+}
+
+export const unmaskStops = (text: string) => text.replaceAll(MASKED_STOP, ".");
