@@ -25,6 +25,7 @@ describe("isAbbreviationStop", () => {
     ["toys etc. are sold", "etc", true],
     ["at 4 p.m. Rev. Hill", "p.m", false],
     ["at 7 a.m. tomorrow", "a.m", true],
+    ["by 5 p.m. Friday.", "p.m", true],
     ["It works. Then", "works", false],
   ])("%s (after %s): %s", (text, before, expected) => {
     expect(isAbbreviationStop(text, stopOf(text, before))).toBe(expected);

@@ -19,6 +19,10 @@ const BEFORE_NUMBER = new Set(["no", "vol", "fig", "mon", "tue", "tues", "wed", 
 /** Abbreviations that often end a sentence: their stop ends one when a capitalised word follows ("toys etc. All"). */
 const SENTENCE_FINAL = new Set(["etc", "a.m", "p.m"]);
 
+/** A day or a month after "5 p.m." continues its sentence ("by 5 p.m. Friday"). */
+const DAY_OR_MONTH =
+  /^(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|January|February|March|April|May|June|July|August|September|October|November|December|(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?)(?![\p{L}])/u;
+
 const LETTER = /^\p{L}$/u;
 
 /** UTF-16 units of the letter (one code point) that ends at `end`, or 0 when the code point there is no letter. */
@@ -62,7 +66,7 @@ export function isAbbreviationStop(text: string, at: number): boolean {
   NEXT_WORD.lastIndex = at + 1;
   const next = NEXT_WORD.exec(text)?.[1] ?? "";
   if (BEFORE_NUMBER.has(word)) return /^\d/.test(next);
-  if (SENTENCE_FINAL.has(word)) return !/^\p{Lu}(?:\p{Ll}|$)/u.test(next);
+  if (SENTENCE_FINAL.has(word)) return !/^\p{Lu}(?:\p{Ll}|$)/u.test(next) || DAY_OR_MONTH.test(next);
   if (ABBREVIATIONS.has(word)) return true;
   if (/^\p{Lu}$/u.test(before)) return true; // "J. Smith", "S. aureus"
   return /^(\p{L}\.)+\p{L}$/u.test(before); // "U.S" of "U.S."

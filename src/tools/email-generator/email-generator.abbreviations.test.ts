@@ -27,4 +27,16 @@ describe("e-mail: abbreviations and initials in the prompt", () => {
     expect(r.body).toContain("S. aureus and E. coli samples at a U.K. hospital lab");
     expect(r.body).not.toMatch(/\bS \(|The coli/);
   });
+  it("keeps an 'i.e.' clause with its sentence, in lower case", () => {
+    const r = generateEmail({
+      prompt:
+        "write to Prof. Ng asking if I can hand in my dissertation approx. 1 week late, I had covid, i.e. was ill from the 3rd to the 10th",
+      purpose: "business",
+      tone: "formal",
+      audience: "manager",
+      length: "short",
+    });
+    expect(r.body).toContain("I had covid, i.e. was ill from the 3rd to the 10th.");
+    expect(r.body).not.toMatch(/I\.e\./);
+  });
 });

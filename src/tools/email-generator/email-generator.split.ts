@@ -57,7 +57,7 @@ function inlineList(sentence: string): string[] {
 }
 
 const CONTINUATION =
-  /^(?:and|or|nor|starting|beginning|effective|as of|in line with|as per|per|according to|in accordance with|as set out in|as required by|under the terms of|through|especially|particularly|including|such as|like|which|where|whose|who|whom|as well as|not|than|e\.g\.|i\.e\.|etc|even|ideally|preferably|if possible|if needed|thanks|thank you)\b/i;
+  /^(?:and|or|nor|starting|beginning|effective|as of|in line with|as per|per|according to|in accordance with|as set out in|as required by|under the terms of|through|especially|particularly|including|such as|like|which|where|whose|who|whom|as well as|not|than|etc|even|ideally|preferably|if possible|if needed|thanks|thank you)\b|^(?:e\.g|i\.e)\.(?=\s)/i;
 const EVALUATIVE =
   /^(?:(?:our|the|a|an|my)\s+)?(?:best|biggest|highest|lowest|fastest|first|new|all-time|personal)\s+(?:\p{L}+\s+)?(?:ever|record|high|low|yet|best)$|^(?:best ever|a new record|well done|great job|amazing|incredible|huge|finally|again|as usual|as always|no rush|no pressure|(?:so |very |much |truly )?well[- ]deserved|so deserved)$/iu;
 const DATE_CONT = /^(?:\d{1,2}(?:st|nd|rd|th)?(?:\s+\p{Lu}\p{L}+)?|\p{Lu}\p{L}+\s+\d{1,2}(?:st|nd|rd|th)?|\d{4})$/u;
