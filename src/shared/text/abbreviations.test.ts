@@ -37,6 +37,10 @@ describe("splitAtStops", () => {
     const text = "It works. Then it stops!  Why? no idea. ";
     expect(splitAtStops(text)).toEqual(text.split(/(?<=[.!?])\s+/));
     expect(splitAtStops(text, /\p{Lu}/u)).toEqual(text.split(/(?<=[.!?])\s+(?=\p{Lu})/u));
+    const emoji = "Out today. 🍽️ Tell us. ok";
+    expect(splitAtStops(emoji, /\p{Lu}|\p{Extended_Pictographic}/u)).toEqual(
+      emoji.split(/(?<=[.!?])\s+(?=\p{Lu}|\p{Extended_Pictographic})/u),
+    );
   });
   it("keeps titles, initials and dotted abbreviations whole", () => {
     expect(splitAtStops("Thank Prof. J. K. Adeyemi. It helped. I grew S. aureus, e.g. in broth.")).toEqual([

@@ -83,7 +83,7 @@ export function splitAtStops(text: string, next?: RegExp, keep?: (before: string
   for (const m of text.matchAll(/[.!?](\s+)/g)) {
     const end = m.index + 1;
     const after = end + m[1]!.length;
-    if (next && (after >= text.length || !next.test(text[after]!))) continue;
+    if (next && (after >= text.length || !next.test(String.fromCodePoint(text.codePointAt(after)!)))) continue;
     if (isAbbreviationStop(text, m.index) || keep?.(text.slice(0, end))) continue;
     out.push(text.slice(start, end));
     start = after;
