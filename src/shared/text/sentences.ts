@@ -1,5 +1,7 @@
 /** Sentence and paragraph splitting shared by the text engines. Pure, linear-time, language-tolerant. */
 
+import { ABBREVIATIONS, isAbbreviationStop, letterBefore } from "./abbreviations";
+
 export interface Sentence {
   text: string;
   /** Index of the paragraph (block separated by blank lines) the sentence came from. */
@@ -9,13 +11,6 @@ export interface Sentence {
   /** The sentence came from a list line (bullet, number, or a short unpunctuated line). */
   listItem: boolean;
 }
-
-const ABBREVIATIONS = new Set(
-  `mr mrs ms dr prof sr jr st vs etc e.g i.e a.m p.m u.s u.k u.n no vol fig jan feb mar apr jun jul aug sep sept oct
-nov dec mt ft inc ltd co corp gen col lt sgt capt gov sen rep rev approx est dept univ ave blvd cf al`
-    .split(/\s+/)
-    .filter(Boolean),
-);
 
 const BULLET = /^\s*(?:[-*•●▪◦–—]|\d{1,3}[.)]|[a-z][.)])\s+/i;
 const TERMINATOR = /[.!?…]+["'”’»)\]]*(?=\s)|[。！？]+["'”’」』)\]]*/g;
@@ -95,17 +90,7 @@ export function writesInLowerCase(text: string): boolean {
 }
 
 const STOP_SPACE_LETTER = /[.!?]\s+(\p{L})/gu;
-const LETTER = /^\p{L}$/u;
 const LOWER_LETTER = /\p{Ll}/u;
-
-/** UTF-16 units of the letter (one code point) that ends at `end`, or 0 when the code point there is no letter. */
-function letterBefore(text: string, end: number): number {
-  const unit = text.charCodeAt(end - 1);
-  if (unit < 128) return (unit | 32) >= 97 && (unit | 32) <= 122 ? 1 : 0;
-  const pair = unit >= 0xdc00 && unit <= 0xdfff && end >= 2 && (text.charCodeAt(end - 2) & 0xfc00) === 0xd800;
-  const size = pair ? 2 : 1;
-  return LETTER.test(text.slice(end - size, end)) ? size : 0;
-}
 
 function splitLine(line: string, lowerCased: boolean): string[] {
   const parts: string[] = [];
@@ -131,29 +116,10 @@ function isBoundary(line: string, at: number, end: number, lowerCased: boolean):
   const next = NEXT_CHARACTER.exec(line)?.[1];
   if (next === undefined) return true;
   if (mark !== ".") return true;
-  // The word before the period: abbreviations and initials do not end a sentence.
-  const before = lettersAndDotsAtEnd(line.slice(Math.max(0, at - 12), at));
-  const word = before.toLowerCase().replace(/^\.+/, "");
-  if (ABBREVIATIONS.has(word)) return false;
-  if (/^\p{Lu}$/u.test(before)) return false; // "J. Smith"
-  if (/^(\p{L}\.)+\p{L}$/u.test(before)) return false; // "U.S" of "U.S."
+  // Abbreviations and initials do not end a sentence (abbreviations.ts).
+  if (isAbbreviationStop(line, at)) return false;
   if (!lowerCased && /\p{Ll}/u.test(next)) return false; // "... approx. ten" style
   return true;
-}
-
-/** The match of /([\p{L}.]+)$/u in `text`, or "": its longest end of letters and full stops (read from the end). */
-function lettersAndDotsAtEnd(text: string): string {
-  let start = text.length;
-  while (start > 0) {
-    if (text.charCodeAt(start - 1) === 46) {
-      start--;
-      continue;
-    }
-    const size = letterBefore(text, start);
-    if (size === 0) break;
-    start -= size;
-  }
-  return text.slice(start);
 }
 
 /** Glues one- or two-character leftovers (stray quotes, numbering) onto a neighbour. */

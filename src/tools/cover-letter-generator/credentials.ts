@@ -11,6 +11,7 @@ import { article } from "../../shared/text/article";
 import { listOf } from "./letter-parts";
 import { heldOnly } from "./resume-reader";
 import { RESUME_VERBS } from "./resume-verbs.data";
+import { cutOutsideAbbreviations } from "../../shared/text/abbreviations";
 
 const ORDERS = new Set(RESUME_VERBS);
 
@@ -138,8 +139,7 @@ function resumeItems(resume: string): string[] {
 
 /** The ad's sentences (and list items) that speak about a credential. */
 function askedSentences(ad: string): string[] {
-  return ad
-    .split(/(?<=[.!?;])\s+|\n+/)
+  return cutOutsideAbbreviations(ad, /(?<=[.!?;])\s+|\n+/)
     .map((s) => s.trim())
     .filter((s) => CRED.test(s) || /\b(?:must hold|hold a|holder)\b/i.test(s));
 }

@@ -1,5 +1,6 @@
 /** Pasted resume and job-ad text made plain: HTML read as text, entities decoded, language guessed. */
 import { decodeHTML } from "entities";
+import { cutOutsideAbbreviations } from "../../shared/text/abbreviations";
 
 const ARROW = String.raw`(?:-+>|=>|→|⟶)`;
 /** "8.1 -> 8.9", "£40k → £52k": a change from one figure to another. */
@@ -45,8 +46,7 @@ export function withoutInjections(text: string): string {
     .split("\n")
     .map((line) =>
       INJECTION.test(line)
-        ? line
-            .split(/(?<=[.!?])\s+/)
+        ? cutOutsideAbbreviations(line, /(?<=[.!?])\s+/)
             .filter((s) => !INJECTION.test(s))
             .join(" ")
         : line,

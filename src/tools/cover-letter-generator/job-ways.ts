@@ -4,14 +4,15 @@
  * works or whom it serves ("Our education team works closely with unit managers"). Both are returned as the ad says
  * them (first person plural); the reader turns them toward the employer.
  */
+import { cutOutsideAbbreviations, maskAbbreviationStops, unmaskStops } from "../../shared/text/abbreviations";
 
 /** "X is hiring / seeks / needs a T to <duty>" -> "<duty>", or "". */
 export function hireDuty(plain: string): string {
   const m =
     /\b(?:is|are|we['’]re|we are)?\s*(?:hiring|seeking|seeks|needs|is looking for|are looking for)\s+(?:an?|one|two|several|our|the)?\s*(?:[\p{L}/&-]+\s){0,5}?(?:[\p{L}/&-]+)\s+to\s+(\p{Ll}[^.!?;\n]{5,160})/u.exec(
-      plain,
+      maskAbbreviationStops(plain),
     );
-  return m ? m[1]!.trim() : "";
+  return m ? unmaskStops(m[1]!).trim() : "";
 }
 
 const WHO =
@@ -19,7 +20,7 @@ const WHO =
 
 /** "Our education team works closely with unit managers and believes in learning by doing." -> that clause, or "". */
 export function workingWay(plain: string): string {
-  for (const sentence of plain.split(/(?<=[.!?])\s+|\n+/)) {
+  for (const sentence of cutOutsideAbbreviations(plain, /(?<=[.!?])\s+|\n+/)) {
     const m = WHO.exec(sentence);
     if (!m) continue;
     // "The team is hiring ...", "Our customers are waiting": the ad's call, not how the team works.

@@ -8,6 +8,7 @@ import { readJob, type JobProfile, type JobSkill, type Weight } from "./job-read
 import { heldOnly, readResume, type Achievement, type ResumeProfile } from "./resume-reader";
 import { contentTerms } from "../../shared/text/tokens";
 import { customSkills, lexiconWith, sharedCredentials, skillsIn, tokenize, findSkill, type Skill } from "./skill-match";
+import { cutOutsideAbbreviations } from "../../shared/text/abbreviations";
 
 /** Everything the three letters are written from: the two readings and how the resume answers the ad. */
 
@@ -155,8 +156,7 @@ const GENERIC = new Set(
  * words there say nothing about the work, so "Trained 6 new starters" does not fit a receptionist ad through them.
  */
 function adWork(jobDescription: string): string {
-  return jobDescription
-    .split(/(?<=[.!?;])\s+|\n+/)
+  return cutOutsideAbbreviations(jobDescription, /(?<=[.!?;])\s+|\n+/)
     .filter(
       (s) =>
         !/\b(?:provided|is given|are given|will be given|we offer|we provide|benefits?|perks|you['’]ll get|you will get)\b/i.test(

@@ -1,4 +1,5 @@
 import { article } from "../../shared/text/article";
+import { cutOutsideAbbreviations } from "../../shared/text/abbreviations";
 
 /**
  * A licence the ad asks for and the resume holds, in the resume's own words, when the skill lexicon does not know it
@@ -20,7 +21,7 @@ const words = (s: string) =>
     .filter((w) => w.length >= 2 && !PLAIN.has(w));
 
 export function licenceSentence(resume: string, ad: string): string {
-  const asked = ad.split(/(?<=[.!?;,])\s+|\n+/).filter((s) => LICENCE.test(s) && !DRIVING.test(s));
+  const asked = cutOutsideAbbreviations(ad, /(?<=[.!?;,])\s+|\n+/).filter((s) => LICENCE.test(s) && !DRIVING.test(s));
   if (!asked.length) return "";
   const adWords = new Set(asked.flatMap(words));
   for (const line of resume.split("\n")) {

@@ -10,6 +10,7 @@ import { resultSentence } from "./result-lines";
 import { tenureSentence } from "./since-lines";
 import { detectLanguage, plainText, withoutInjections, type Lang } from "./input-text";
 import { CONTACT, hasRoleNoun, isJobLine, layoutOf, stripBullet, titleLine, unshout, type Role } from "./resume-lines";
+import { cutOutsideAbbreviations } from "../../shared/text/abbreviations";
 
 /** What the letters know about the candidate, read from the resume and the optional experience field. */
 export interface Achievement {
@@ -59,8 +60,10 @@ const LANGUAGE_WORD =
 export function roleProse(title: string): string {
   // "Apprentice then Journeyman", "Line Cook → Chef de Partie": the title the candidate holds now is the last one.
   const now = title.split(/\s+(?:then|→|->)\s+/i).pop()!;
-  // "Delivery driver for Amazon Flex": the employer after "for", "at" or "with" keeps its capitals.
-  const org = /^(.+?)(\s+(?:for|at|with)\s+\p{Lu}.*)$/u.exec(now);
+  // "Delivery driver for Amazon Flex": the employer after "for", "at" or "with" keeps its capitals, and so does a
+  // titled name ("Research assistant in Prof. Okoro's lab").
+  const org =
+    /^(.+?)(\s+(?:for|at|with)\s+\p{Lu}.*|\s+\p{Ll}+\s+(?:Dr|Prof|Professor|Mr|Mrs|Ms|Mx)\.?\s+\p{Lu}.*)$/u.exec(now);
   if (org) return `${roleProse(org[1]!)}${org[2]}`;
   return now
     .replace(/[^\s-]+/g, (w, at: number, all: string) =>
@@ -122,8 +125,8 @@ function nameOf(labelled: string, titledElsewhere = false): string {
           "",
         )
         .replace(/\s*\((?:ret|retd|retired|rtd)\.?\)\s*$/i, "");
-  const typed = firstLine
-    .split(/\s[|—–-]\s|,\s|\.\s|\s\|/)[0]!
+  // ("Mary J. Smith": an initial's stop is no end.)
+  const typed = cutOutsideAbbreviations(firstLine, /\s[|—–-]\s|,\s|\.\s|\s\|/)[0]!
     .trim()
     .replace(/(\p{Ll}{2})\.$/u, "$1");
   // "mike dawson": a name typed in lower case, when compromise knows its first word as a given name.
@@ -256,9 +259,7 @@ function yearsSentence(text: string, role: string): Years | null {
   if (!m) return null;
   // "analyzed 2 years of sales data": years that are the object of a verb are no experience.
   // (Only the sentence the years are in: "forklift certified. 2 years picking ...".)
-  const before = text
-    .slice(0, m.index)
-    .split(/(?<=[.!?])\s+/)
+  const before = cutOutsideAbbreviations(text.slice(0, m.index), /(?<=[.!?])\s+/)
     .pop()!
     .trim();
   if (

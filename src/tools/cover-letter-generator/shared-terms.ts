@@ -2,6 +2,7 @@ import nlp from "compromise";
 import { escapeRegExp } from "../../shared/text/regexp";
 import { hasRoleNoun } from "./resume-lines";
 import { skillsIn, tokenize, type Skill } from "./skill-match";
+import { cutOutsideAbbreviations } from "../../shared/text/abbreviations";
 
 /**
  * Terms the ad and the resume both name, whether or not the lexicon knows them: product and system names
@@ -73,7 +74,7 @@ function namesIn(ad: string, resume: string): string[] {
   const out = new Set<string>();
   const WORD = String.raw`(?:\p{Lu}[\p{L}\d]*(?:\+\p{Lu}+)?|\p{Ll}+\p{Lu}[\p{L}\d]*)`;
   const seq = new RegExp(`(?<![\\p{L}\\d])${WORD}(?:\\s+(?:of\\s+)?${WORD}){0,3}(?![\\p{L}\\d+])`, "gu");
-  for (const line of ad.split(/(?<=[.!?:;])\s+|\n+/)) {
+  for (const line of cutOutsideAbbreviations(ad, /(?<=[.!?:;])\s+|\n+/)) {
     for (const m of line.matchAll(seq)) {
       let words = m[0].split(/\s+/);
       // A sentence's first word is capitalised anyway: it names something only if the resume writes it with its
@@ -182,7 +183,7 @@ export function sharedTerms(resume: string, ad: string, lexicon: Skill[], not: s
 export function adOnlySystems(resume: string, ad: string, not: string[]): string[] {
   const skip = not.filter(Boolean).map((n) => n.toLowerCase());
   const out: string[] = [];
-  for (const sentence of ad.split(/(?<=[.!?;])\s+|\n+/)) {
+  for (const sentence of cutOutsideAbbreviations(ad, /(?<=[.!?;])\s+|\n+/)) {
     if (!/\b(?:experience|knowledge|software|systems?|familiar|proficient|used)\b/i.test(sentence)) continue;
     for (const m of sentence.matchAll(
       /\b(?:using|use|used|with|of|on|in|like)\s+(\p{Lu}[\p{L}\d+]*(?:\s+(?:of\s+)?\p{Lu}[\p{L}\d+]*){0,2})(?:\s+\((\p{Lu}{2,})\))?/gu,

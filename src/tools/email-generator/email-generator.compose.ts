@@ -28,6 +28,7 @@ import {
 import { REGISTER, TREAT, asks, facts, type EmailFacts, type Intent } from "./email-generator.model";
 import { contractOutside, speaksAsWe, upperFirst } from "./email-generator.text";
 import { isBadNews } from "./email-generator.reading";
+import { splitAtStops } from "../../shared/text/abbreviations";
 
 /** Intents whose email expects no answer: they close without "I look forward to hearing from you". */
 const NO_REPLY: ReadonlySet<Intent> = new Set([
@@ -640,7 +641,7 @@ export function paragraphsFor(f0: EmailFacts, input: Omit<EmailTemplateInput, "p
     const saidOpenings = () =>
       new Set(
         [...own.flat(), ...ending]
-          .flatMap((p) => p.split(/(?<=[.!?])\s+/))
+          .flatMap((p) => splitAtStops(p))
           .filter(Boolean)
           .map(opening),
       );
@@ -652,7 +653,7 @@ export function paragraphsFor(f0: EmailFacts, input: Omit<EmailTemplateInput, "p
       if (QUESTIONS.test(x) && QUESTIONS.test(ending.join(" "))) {
         if (!/\[/.test(x)) continue;
         const at = ending.findIndex((e) => QUESTIONS.test(e));
-        ending[at] = ending[at]!.split(/(?<=[.!?])\s+/)
+        ending[at] = splitAtStops(ending[at]!)
           .filter((e) => !QUESTIONS.test(e))
           .join(" ");
         if (!ending[at]) ending.splice(at, 1);
@@ -687,7 +688,7 @@ const QUESTIONS = /\b(?:any questions|have questions|if anything is unclear)\b/i
 
 /** A content string's sentences ("The cost is £18. Permission slips are due Friday."), titles kept ("Dr. Lee"). */
 function sentencesOf(x: string): string[] {
-  return x.split(/(?<!\b(?:Dr|Mr|Mrs|Ms|Prof|St|vs|e\.g|i\.e|approx|No))(?<=[.!?])\s+(?=\p{Lu})/u).filter(Boolean);
+  return splitAtStops(x, /\p{Lu}/u).filter(Boolean);
 }
 
 /** Words of a task the reader is to do ("timesheets are due", "please send", "sign and return"). */
@@ -705,7 +706,7 @@ const BARE_APOLOGY =
 
 /** One apology: a bare "I'm really sorry about this." goes when another sentence of the content already says sorry. */
 function oneApology(lead: string[], details: string[]): void {
-  const sentences = (x: string) => x.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
+  const sentences = (x: string) => splitAtStops(x, /\p{Lu}/u);
   const sorry = /\b(?:sorry|apologi[sz]e|apologies)\b/i;
   for (const list of [lead, details])
     for (let i = 0; i < list.length; i++) {

@@ -10,6 +10,7 @@ import { REGISTER, TREAT, type EmailFacts, type Fact, type Intent } from "./emai
 import { MEETING } from "./email-generator.offer";
 import { isClause } from "./email-generator.clause";
 import { applyContractions, endSentence, lowerFirst, norm, speaksAsWe } from "./email-generator.text";
+import { splitAtStops } from "../../shared/text/abbreviations";
 
 /** An offer of the reader's time ("Would you be open to a 20-minute demo?"). */
 const MEETING_OFFER = new RegExp(String.raw`\b(?:${MEETING})\b`, "i");
@@ -300,7 +301,12 @@ export function contentOf(
   // A connector before a sentence, or the sentence on its own when none fits.
   const withConnector = (c: string, s: string) =>
     c ? `${c} ${lower(s)}` : `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
-  const promptSentences = new Set(prompt.split(/(?<=[.!?])\s+|\n+/).map(norm));
+  const promptSentences = new Set(
+    prompt
+      .split(/\n+/)
+      .flatMap((l) => splitAtStops(l))
+      .map(norm),
+  );
   const options = (first: boolean): AskOptions => ({
     tone: input.tone,
     directives: f.directives,

@@ -5,6 +5,7 @@
  */
 
 import { withArticle } from "./email-generator.article";
+import { splitAtStops } from "../../shared/text/abbreviations";
 
 /** Who or what a reason clause starts with ("because my daughter has ...", "since our commute is ..."). */
 const REASON_SUBJECT =
@@ -30,8 +31,7 @@ function askThenReason(sentence: string): string {
 /** Every sentence of a paragraph (split after ".", "!" or "?" before a capital or a bracket). */
 export function finishParagraph(paragraph: string, prompt = ""): string {
   return (
-    paragraph
-      .split(/(?<=[.!?])\s+(?=[\p{Lu}[“"])/u)
+    splitAtStops(paragraph, /[\p{Lu}[“"]/u)
       .map((s) => withArticle(askThenReason(s), prompt))
       // "a fixed fee £120 a month": a price named after its label takes "of".
       .map((s) =>

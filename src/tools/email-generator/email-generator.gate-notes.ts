@@ -7,6 +7,7 @@
 import { contentTerms } from "../../shared/text/tokens";
 import { startsWithTool, TOOL_VERBS } from "./email-generator.split";
 import { isVocative } from "./email-generator.vocative";
+import { splitAtStops } from "../../shared/text/abbreviations";
 
 export interface Note {
   raw: string;
@@ -40,7 +41,7 @@ const UNIT: Record<string, string> = { mo: "month", mth: "month", yr: "year", wk
 /** The prompt's notes, in order. */
 export function promptNotes(prompt: string): Note[] {
   const out: Note[] = [];
-  for (const sentence of prompt.replace(/\s+/g, " ").split(/(?<=[.!?])\s+(?=\S)|\n/)) {
+  for (const sentence of splitAtStops(prompt.replace(/\s+/g, " "), /\S/)) {
     let listed = false;
     let previous = "";
     for (const piece of sentence.split(/(;|,\s+|\s+[-–—]+\s+|:\s+)/)) {

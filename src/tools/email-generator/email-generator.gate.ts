@@ -17,11 +17,12 @@ import { readNote } from "./email-generator.note-reading";
 import { factsOf, promptNotes, termCover, tidyNote, type Note } from "./email-generator.gate-notes";
 import { contentTerms } from "../../shared/text/tokens";
 import { cleanPrompt, expandShorthand } from "./email-generator.text";
+import { splitAtStops } from "../../shared/text/abbreviations";
 
 /** A note that talks to the tool about itself ("ignore all previous instructions"): never said. */
 const INJECTED = /\b(?:ignore|instructions?|prompt|system|jailbreak|assistant|AI)\b/i;
 const MIN_PARAGRAPHS = { short: 1, medium: 3, long: 5 } as const;
-const SENTENCE_END = /(?<=[.!?])\s+(?=[\p{Lu}[“"])/u;
+const SENTENCE_START = /[\p{Lu}[“"]/u;
 
 /** Whether a text (lower-cased) says a fact, at the start of a word. */
 const says = (text: string, fact: string) => new RegExp(`(?:^|[^\\p{L}\\d])${escapeRegExp(fact)}`, "u").test(text);
@@ -132,7 +133,7 @@ export function gateEmail(
   };
   const items: Item[] = [];
   paragraphs.forEach((p, para) => {
-    for (const s of p.split(SENTENCE_END)) {
+    for (const s of splitAtStops(p, SENTENCE_START)) {
       // A library line that carries no note of the prompt is not read again: it would be kept as it is.
       const its = carried(s, notes);
       const mended = ok(s) ? { text: s, dropped: [] } : mend(s, prompt, ok);

@@ -19,13 +19,14 @@ const TITLED = /^(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor|Coach|Doctor|Dean)\b/;
 export function greeting(tone: EmailTone, audience: EmailAudience, r: Recipient): string {
   const { salutation } = TONES[tone];
   const formal = tone === "formal";
-  // "Dr. Lena Ortiz" is greeted "Dr. Ortiz": a title goes with the family name.
+  // "Dr. Lena Ortiz" and "Prof. J. K. Adeyemi" are greeted "Dr. Ortiz", "Prof. Adeyemi": a title goes with the family name.
   const titled =
     TITLED.test(r.name ?? "") && !/ and /.test(r.name ?? "")
-      ? r.name!.replace(/^(\S+)\s+\S+\s+(\S+)$/, "$1 $2")
+      ? r.name!.replace(/^(\S+)\s+(?:\S+\s+)+(\S+)$/, "$1 $2")
       : r.name;
-  if (r.name)
-    return `${salutation} ${formal || TITLED.test(r.name) || / and /.test(r.name) ? titled : r.name.split(" ")[0]},`;
+  // "J. K. Rowling" is not greeted "J.".
+  const first = /^\p{Lu}\.\s/u.test(r.name ?? "") ? r.name : r.name?.split(" ")[0];
+  if (r.name) return `${salutation} ${formal || TITLED.test(r.name) || / and /.test(r.name) ? titled : first},`;
   if (r.org) return `${salutation} ${r.org.replace(/^The\s+/, "")} team,`;
   if (r.group) {
     const role = (r.role ?? "")

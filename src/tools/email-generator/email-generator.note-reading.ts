@@ -23,6 +23,7 @@ import {
 } from "./email-generator.note-words";
 
 import { eventList, itClause, noticeClause, stateClause, thingClause } from "./email-generator.note-things";
+import { rejoinAbbreviations } from "../../shared/text/abbreviations";
 type Person = "I" | "we";
 
 /** What two people did together ("met Jordan ..., talked about ..."): "we", read later. */
@@ -304,7 +305,7 @@ export function readNote(note: string): string {
     );
   const pastNote =
     /\b(?:yesterday|last\s+(?:night|week|month|year|\p{L}+day)|ago|missed|paid|arrived|had to|waited)\b/iu.test(text);
-  const parts = text.split(/(,\s+and\s+|,\s+but\s+|;\s+|,\s+|:\s+|\s+-\s+|(?<=[.!?])\s+)/);
+  const parts = rejoinAbbreviations(text, text.split(/(,\s+and\s+|,\s+but\s+|;\s+|,\s+|:\s+|\s+-\s+|(?<=[.!?])\s+)/));
   let offset = 0;
   let sentenceStart = true;
   let first = true;

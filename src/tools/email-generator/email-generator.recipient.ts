@@ -52,8 +52,8 @@ const ORG_WORD =
 
 const TITLE = /^(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor|Coach|Doctor|Dean|Judge|Captain|Rev|Sir|Dame)\.?$/;
 
-/** A capitalised name at the start of `text`: one to three capitalised words, an optional title first. */
-const WORD = "\\p{Lu}[\\p{L}&-]*(?:['’]\\p{Lu}[\\p{L}-]*)?";
+/** A capitalised name at the start of `text`: one to three capitalised words or initials ("J. K. Adeyemi"), an optional title first. */
+const WORD = "(?:\\p{Lu}\\.(?=\\s+\\p{Lu})|\\p{Lu}[\\p{L}&-]*(?:['’]\\p{Lu}[\\p{L}-]*)?)";
 const NAME_AT = new RegExp(
   `^((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor|Coach|Doctor|Dean)\\.?\\s+)?${WORD}(?:\\s+(?:&\\s+)?${WORD}){0,3})(?=$|[\\s,.;:!?()'’])`,
   "u",

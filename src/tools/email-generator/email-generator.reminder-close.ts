@@ -5,6 +5,7 @@
  * reminder that timesheets are due ...", not "I wanted to follow up with you.") and so does its subject.
  */
 import type { EmailTemplateInput } from "./contract";
+import { splitAtStops } from "../../shared/text/abbreviations";
 
 /** A reminder written to a group, with nothing the readers are asked to answer. */
 function groupReminder(prompt: string, input: Pick<EmailTemplateInput, "audience">): boolean {
@@ -16,7 +17,7 @@ function groupReminder(prompt: string, input: Pick<EmailTemplateInput, "audience
   );
 }
 
-const SPLIT = /(?<=[.!?])\s+(?=[\p{Lu}“"])/u;
+const CAPITAL = /[\p{Lu}“"]/u;
 /** Lines that wait for the readers' answer. */
 const WAITS =
   /^(?:I (?:would|'d) appreciate (?:a|an) (?:brief |quick )?update\b|I look forward to (?:hearing from you|your reply|your response)\b|I would be grateful for a (?:quick |brief )?reply\b)/i;
@@ -32,12 +33,13 @@ export function closeReminder(
   const out = paragraphs
     .map((p) => {
       if (/\n/.test(p)) return p;
-      let s = p
-        .replace(
+      let s = splitAtStops(
+        p.replace(
           /\b(Thank you|Thanks)(?: (?:all|so much|again))?,? and I look forward to (?:hearing from you|your reply)([.!])/g,
           "$1$2",
-        )
-        .split(SPLIT)
+        ),
+        CAPITAL,
+      )
         .filter((x) => !WAITS.test(x))
         .join(" ");
       // "I wanted to follow up with you. Timesheets are due ...": a reminder says so.

@@ -5,6 +5,7 @@
 import nlp from "compromise";
 import { complementItems, continuesComplements, TELLING } from "./email-generator.complements";
 import { splitSentences } from "../../shared/text/sentences";
+import { splitAtStops } from "../../shared/text/abbreviations";
 import { isClause } from "./email-generator.clause";
 
 /** Verbs that tell the tool what to write ("ask them to pay", "mention it cuts waste"), not the reader what to do. */
@@ -26,11 +27,8 @@ export function promptSentences(text: string): string[] {
   for (const s of splitSentences(text)) {
     // "... is 30 days overdue. be polite but firm": a lower-case sentence start after a full stop.
     for (const item of inlineList(s.text)) {
-      out.push(
-        ...item.split(
-          /(?<=(?<!\b(?:e\.g|i\.e|etc|vs|Mr|Mrs|Ms|Dr|St|approx|incl|no|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|\d))[.!?])\s+(?=\p{Ll})/u,
-        ),
-      );
+      // (Not after an abbreviation or an initial, "S. aureus", nor after a number, "at 5. happy", read below.)
+      out.push(...splitAtStops(item, /\p{Ll}/u, (before) => /\d[.!?]$/.test(before)));
     }
   }
   return (
@@ -59,7 +57,7 @@ function inlineList(sentence: string): string[] {
 }
 
 const CONTINUATION =
-  /^(?:and|or|nor|starting|beginning|effective|as of|in line with|as per|per|according to|in accordance with|as set out in|as required by|under the terms of|through|especially|particularly|including|such as|like|which|where|whose|who|whom|as well as|not|than|e\.g\.|i\.e\.|etc|even|ideally|preferably|if possible|if needed|thanks|thank you)\b/i;
+  /^(?:and|or|nor|starting|beginning|effective|as of|in line with|as per|per|according to|in accordance with|as set out in|as required by|under the terms of|through|especially|particularly|including|such as|like|which|where|whose|who|whom|as well as|not|than|etc|even|ideally|preferably|if possible|if needed|thanks|thank you)\b|^(?:e\.g|i\.e)\.(?=\s)/i;
 const EVALUATIVE =
   /^(?:(?:our|the|a|an|my)\s+)?(?:best|biggest|highest|lowest|fastest|first|new|all-time|personal)\s+(?:\p{L}+\s+)?(?:ever|record|high|low|yet|best)$|^(?:best ever|a new record|well done|great job|amazing|incredible|huge|finally|again|as usual|as always|no rush|no pressure|(?:so |very |much |truly )?well[- ]deserved|so deserved)$/iu;
 const DATE_CONT = /^(?:\d{1,2}(?:st|nd|rd|th)?(?:\s+\p{Lu}\p{L}+)?|\p{Lu}\p{L}+\s+\d{1,2}(?:st|nd|rd|th)?|\d{4})$/u;

@@ -5,6 +5,7 @@
  * paragraph empty. Doubled urgency ("now as soon as possible") keeps the user's word only.
  */
 import { contentTerms } from "../../shared/text/tokens";
+import { splitAtStops } from "../../shared/text/abbreviations";
 
 const FAMILIES: RegExp[] = [
   // An offer of help or of a call.
@@ -24,7 +25,7 @@ const OFFER_START =
 const CALL = /\b(?:call|chat|talk|meeting|meet)\b/i;
 const later = (a: [number, number], b: [number, number]) => a[0] > b[0] || (a[0] === b[0] && a[1] > b[1]);
 
-const SPLIT = /(?<=[.!?])\s+(?=[\p{Lu}“"])/u;
+const CAPITAL = /[\p{Lu}“"]/u;
 
 /** How many of the prompt's words a sentence carries. */
 function carried(sentence: string, prompt: ReadonlySet<string>): number {
@@ -39,7 +40,9 @@ export function dropRepeatedStock(paragraphs: string[], prompt: string): string[
   const paras = paragraphs.map((p) =>
     /\n/.test(p)
       ? [p]
-      : p.split(SPLIT).map((s) => s.replace(/\b(now|immediately|right away|urgently)\s+as soon as possible\b/gi, "$1")),
+      : splitAtStops(p, CAPITAL).map((s) =>
+          s.replace(/\b(now|immediately|right away|urgently)\s+as soon as possible\b/gi, "$1"),
+        ),
   );
   const alive = (i: number) => paras[i]!.filter((s) => s !== "").length;
   for (const family of FAMILIES) {

@@ -7,6 +7,7 @@
  * said as "I'm thanking ...". Nothing is added that the user did not say; each rule only restores grammar.
  */
 import type { Voice } from "./post-frames.types";
+import { splitAtStops } from "../../shared/text/abbreviations";
 
 /** Third-person verbs that open a description of a product or offer ("- helps small teams ...", ", includes ..."). */
 const DESCRIBING =
@@ -233,8 +234,7 @@ export function mendFragments(text: string, voice: Voice, prompt = ""): string {
   const who = voice === "I" ? "my" : "our";
   if (!text) return text;
   return (
-    text
-      .split(/(?<=[.!?])\s+(?=\p{Lu}|\p{Extended_Pictographic})/u)
+    splitAtStops(text, /\p{Lu}|\p{Extended_Pictographic}/u)
       .map((s) => eventIsOn(mendSentence(s, who), prompt))
       .join(" ")
       // "Meet our new app TaskNest today." -> "Meet our new app TaskNest, out today."

@@ -7,6 +7,7 @@
 import type { Intent, Status, Thanked, Tone, Voice } from "./post-frames.types";
 import { isAre } from "./post-number";
 import { OFFER_CLOSERS } from "./post-offering";
+import { capitaliseSentenceStarts } from "../../shared/text/abbreviations";
 
 /** The facts a frame is filled with. Empty strings for what the prompt does not say. */
 export interface Slots {
@@ -125,9 +126,8 @@ export function inVoice(lines: readonly string[], voice: Voice, content?: string
 export function voiced(line: string, voice: Voice): string {
   let out = line;
   for (const [re, to] of voice === "I" ? TO_I : TO_WE) out = out.replace(re, to);
-  return out
-    .replace(/^(\p{Ll})/u, (c) => c.toUpperCase())
-    .replace(/([.!?]\s+)(\p{Ll})/gu, (_, p: string, c: string) => p + c.toUpperCase());
+  // ("opens at 7 a.m. tomorrow", "vs. speed": no capital after an abbreviation.)
+  return capitaliseSentenceStarts(out);
 }
 
 const isOrAre = (s: Slots) => isAre(np(s, true));

@@ -10,6 +10,7 @@ import { HOLIDAY, LOWER_ADDRESS, TITLED_NAME, isFiller, postProblems, tagProblem
 import { hasFiniteVerb } from "./post-rewrite";
 import { capitalise, sentencesOf } from "./post-text";
 import { sentenceProblems } from "../../shared/text/sentence-check";
+import { isAbbreviationStop } from "../../shared/text/abbreviations";
 
 type Checker = (sentence: string, post: string) => string[];
 
@@ -91,7 +92,8 @@ function mendBlock(text: string): string {
     )
     .replace(
       /(?<!\b(?:e\.g|i\.e|etc|approx|vs|St|Dr|Mr|Mrs|Ms|no|v))([.!?])\s+(\p{Ll})(?![\p{L}]*[@.:])/gu,
-      (_m, end: string, c: string) => `${end} ${c.toUpperCase()}`,
+      (m: string, end: string, c: string, at: number, all: string) =>
+        isAbbreviationStop(all, at) ? m : `${end} ${c.toUpperCase()}`,
     );
 }
 

@@ -1,3 +1,4 @@
+import { splitAtStops } from "../../shared/text/abbreviations";
 /**
  * A rambling personal sentence split into the short sentences a person posts: "I completed my first marathon in
  * Chicago yesterday, 4:12, raised $1,300 for the children's hospital, and I'm proud to share it." -> "I completed my
@@ -51,7 +52,7 @@ export function splitRambling(text: string): string {
     .replace(/,?\s+and\s+my\s+(?=\S+\s+\S+)/g, ". My ")
     .replace(/(\p{L})\s+but\s+I\b/gu, "$1, but I");
   // A piece too short to stand alone keeps the prompt's own join.
-  const pieces = out.trim().split(/(?<=[.!?])\s+/);
+  const pieces = splitAtStops(out.trim());
   if (pieces.length < 2 || pieces.some((p) => p.split(/\s+/).length < 3)) return text;
   return `${out}${mark}`;
 }

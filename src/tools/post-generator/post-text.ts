@@ -4,6 +4,7 @@
  */
 import { splitSentences } from "../../shared/text/sentences";
 import { expandShorthand } from "./post-shorthand";
+import { isAbbreviationStop } from "../../shared/text/abbreviations";
 
 /** Links: full URLs, www. addresses and bare domains with a path ("happypaws.org/volunteer"). */
 export const URL_RE =
@@ -81,7 +82,9 @@ export function cleanPrompt(prompt: string): string {
       // an address or a domain: "testers! https://penny.app" keeps its lower-case scheme).
       .replace(
         /([\p{L}\p{N})"']{2}[.!?]+)\s+(\p{Ll})(?![\w.+-]*@|[\w-]*(?:\.[\w-]+)+\/|ww\.|ttps?:\/\/)/gu,
-        (_, end: string, c: string) => `${end} ${c.toUpperCase()}`,
+        // (Not after an abbreviation: "opens at 7 a.m. tomorrow", "AI safety vs. speed".)
+        (m: string, end: string, c: string, at: number, all: string) =>
+          isAbbreviationStop(all, at + end.length - 1) ? m : `${end} ${c.toUpperCase()}`,
       )
       .trim()
       .replace(/DATEDOT/g, ".")
