@@ -17,11 +17,11 @@ export function canonicalName(skill: Skill): string {
   return CANONICAL.get(skill) ?? skill.name;
 }
 
-/** True when the text names the phrase as the skill's words (plurals and hyphens aside). */
-function says(text: string, phrase: string, skill: Skill): boolean {
+/** True when the stream names the phrase as the skill's words (plurals and hyphens aside). */
+function says(stream: ReturnType<typeof tokenize>, phrase: string, skill: Skill): boolean {
   const tokens = tokenize(phrase.replace(/^(?:a|an|the)\s+/i, "")).filter((t) => t !== null);
   const self: Skill = { ...skill, aliases: [{ tokens, exact: false, evidenceOnly: false }] };
-  return tokens.length > 0 && findSkill(tokenize(text), self, false) >= 0;
+  return tokens.length > 0 && findSkill(stream, self, false) >= 0;
 }
 
 /** The words a text names the skill with, as typed ("Stock Control", "e-learning"), or "". */
@@ -46,12 +46,13 @@ function proseOf(typed: string, skill: Skill): string {
  */
 export function inInputWords(sources: string[], all: string): (skill: Skill) => Skill {
   const memo = new Map<Skill, Skill>();
+  const stream = tokenize(all);
   return (skill) => {
     const known = memo.get(skill);
     if (known) return known;
     let out = skill;
-    const nameSaid = says(all, skill.name, skill);
-    const proseSaid = says(all, skill.prose, skill);
+    const nameSaid = says(stream, skill.name, skill);
+    const proseSaid = says(stream, skill.prose, skill);
     const typed = nameSaid && proseSaid ? "" : sources.map((s) => typedIn(s, skill)).find(Boolean);
     if (typed) {
       out = { ...skill, name: nameSaid ? skill.name : typed, prose: proseSaid ? skill.prose : proseOf(typed, skill) };
