@@ -25,10 +25,12 @@ function says(stream: ReturnType<typeof tokenize>, phrase: string, skill: Skill)
 }
 
 /** The words a text names the skill with, as typed ("Stock Control", "e-learning"), or "". */
-function typedIn(text: string, skill: Skill): string {
+function typedIn(text: string, skill: Skill, listed: boolean): string {
   const hit = skillsIn(text, [skill], false)[0];
-  // ("manage stock", "teacher": a verb phrase or a job is no name for a skill.)
-  if (!hit || isBaseVerb(hit.text.split(" ")[0]!.toLowerCase()) || hasRoleNoun(hit.text)) return "";
+  // ("manage stock", "teacher" in an ad or a resume: a verb phrase or a job is no name for a skill. An entry of the
+  // visitor's skills list is one: "stock control".)
+  const verbPhrase = (t: string) => !listed && /\s/.test(t) && isBaseVerb(t.split(" ")[0]!.toLowerCase());
+  if (!hit || verbPhrase(hit.text) || hasRoleNoun(hit.text)) return "";
   const words = hit.text.split(" ").map((w) => escapeRegExp(w).replace(/(?<=\p{L})(?=\p{L})/gu, "[.']?"));
   const found = new RegExp(`(?<![\\p{L}\\d])${words.join("[^\\p{L}\\p{N}\\n]{1,3}")}`, "iu").exec(text);
   return found ? found[0] : "";
@@ -42,7 +44,7 @@ function proseOf(typed: string, skill: Skill): string {
 
 /**
  * A function that gives each skill as the input names it (the same object for the same skill, so skills stay
- * comparable): `sources` in the order their words are preferred (the visitor's skills list first), `all` every text of the input.
+ * comparable): `sources` in the order their words are preferred (the visitor's skills list first, whose entries are names), `all` every text of the input.
  */
 export function inInputWords(sources: string[], all: string): (skill: Skill) => Skill {
   const memo = new Map<Skill, Skill>();
@@ -53,7 +55,7 @@ export function inInputWords(sources: string[], all: string): (skill: Skill) => 
     let out = skill;
     const nameSaid = says(stream, skill.name, skill);
     const proseSaid = says(stream, skill.prose, skill);
-    const typed = nameSaid && proseSaid ? "" : sources.map((s) => typedIn(s, skill)).find(Boolean);
+    const typed = nameSaid && proseSaid ? "" : sources.map((s, i) => typedIn(s, skill, i === 0)).find(Boolean);
     if (typed) {
       out = { ...skill, name: nameSaid ? skill.name : typed, prose: proseSaid ? skill.prose : proseOf(typed, skill) };
       CANONICAL.set(out, canonicalName(skill));
