@@ -171,21 +171,7 @@ function dutyClauses(duty: string): string[] {
     if (!(startsVerb && w === "and")) current.push(w);
   });
   if (current.length) out.push(current.join(" ").replace(/,$/, ""));
-  return out.map((c) => pairedClause(c.replace(/^and\s+/, "").trim())).filter((c) => c.split(" ").length >= 2);
-}
-
-/**
- * Two pieces of work left of a longer list are joined by "and": "run user research, prototype in Figma" (of "...,
- * and evolve our design system") -> "run user research and prototype in Figma"; "build financial models in Excel,
- * and query data with SQL" -> "... in Excel and query data with SQL". (A capitalised word after the comma is a name
- * of a list: "TypeScript, React".)
- */
-function pairedClause(clause: string): string {
-  if ((clause.match(/,/g) ?? []).length !== 1) return clause;
-  if (/,\s+and\s+\p{Ll}/u.test(clause)) return clause.replace(/,\s+and\s+/, " and ");
-  return /,\s+\p{Ll}/u.test(clause) && !/\s(?:and|or)\s/.test(clause.split(",")[1]!)
-    ? clause.replace(/,\s+/, " and ")
-    : clause;
+  return out.map((c) => c.replace(/^and\s+/, "").trim()).filter((c) => c.split(" ").length >= 2);
 }
 
 /**
