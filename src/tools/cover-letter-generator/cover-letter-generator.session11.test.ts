@@ -1,8 +1,6 @@
 /** Session 11 rows: the defect classes found on helper set 1 and the lead's reading (each failed on main). */
 import { describe, expect, it } from "vitest";
-import { run, text } from "./cover-letter-generator.test-support";
-
-const letters = (resume: string, ad: string, extra: Parameters<typeof run>[2] = {}) => text(run(resume, ad, extra));
+import { letters, run, text } from "./cover-letter-generator.test-support";
 
 describe("cover letters: results said by a participle (session 11)", () => {
   it("'Introduced cycle counts, raising stock accuracy from 94% to 99%' is cited whole, never 'I raised our raising'", () => {
