@@ -285,12 +285,13 @@ export function gatherFacts(input: CoverLetterInput): LetterFacts {
   const askedCerts = resumeCerts.filter((c) => matched.some((m) => m.skill === c));
   const held = heldCredentials(input.resume, input.jobDescription);
 
-  // Every skill shown is named in the input's own words ("Lean", not "Lean Six Sigma", when the ad said "Lean").
+  // A skill the ad asks for and the resume lacks is named in the input's own words ("Lean", not "Lean Six Sigma").
   const shown = inInputWords(
     [input.skills, input.jobDescription, input.resume],
     [input.jobDescription, input.skills, input.resume, input.experience, input.jobTitle].join("\n"),
   );
-  const shownMatched = matched.map((m) => ({ ...m, skill: shown(m.skill) }));
+  // (A skill the resume shows keeps the lexicon's name in keySkillsMatched: "Kubernetes" for "K8s".)
+  const shownMatched = matched;
   const shownMissing = missing.map((m) => ({ ...m, skill: shown(m.skill) }));
   const shownNames = (list: string[], from: { skill: Skill }[]) =>
     list.map((n) => from.find((m) => canonicalName(m.skill) === n)?.skill.name ?? n);
@@ -317,10 +318,10 @@ export function gatherFacts(input: CoverLetterInput): LetterFacts {
       .filter((a) => a.score >= 2)
       .slice(0, 3)
       .map((a) => a.fp.sentence),
-    certs: [...askedCerts, ...resumeCerts.filter((c) => !askedCerts.includes(c))].map(shown),
+    certs: [...askedCerts, ...resumeCerts.filter((c) => !askedCerts.includes(c))],
     licence: licenceSentence(input.resume, input.jobDescription),
     held,
-    ownSkills: customSkills(input.skills).map(shown),
+    ownSkills: customSkills(input.skills),
     values: job.values,
     seed: hash(`${input.resume}\n${input.jobDescription}\n${input.companyName}`),
   };
