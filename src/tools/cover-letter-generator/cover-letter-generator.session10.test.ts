@@ -1,8 +1,6 @@
 /** Session 10 rows: the defect classes found on helper set 1 and the lead's held-out grading (each failed on main). */
 import { describe, expect, it } from "vitest";
-import { run, text } from "./cover-letter-generator.test-support";
-
-const letters = (resume: string, ad: string, extra: Parameters<typeof run>[2] = {}) => text(run(resume, ad, extra));
+import { letters, run } from "./cover-letter-generator.test-support";
 
 describe("cover letters: qualifications in progress (session 10)", () => {
   it("'Studying for Level 3 ...' under a job reaches the letter as studied for", () => {

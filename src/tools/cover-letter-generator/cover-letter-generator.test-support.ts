@@ -22,6 +22,10 @@ export const run = (resume: string, jobDescription: string, extra: Partial<Cover
 
 export const text = (r: ReturnType<typeof run>) => r.coverLetters.map((l) => l.content).join("\n\n");
 
+/** The three letters' text for a resume and an ad (neutral defaults unless `extra` says otherwise). */
+export const letters = (resume: string, jobDescription: string, extra: Partial<CoverLetterInput> = {}) =>
+  text(run(resume, jobDescription, extra));
+
 /** The Culture-Fit letter (the third version) for a resume and an ad in one tone. */
 export const cultureLetter = (resume: string, jobDescription: string, tone: CoverLetterInput["tone"]) =>
   run(resume, jobDescription, { tone }).coverLetters[2]!.content;

@@ -4,6 +4,7 @@ import type { CoverLetterInput } from "./contract";
 import type { LetterFacts } from "./letter-facts";
 import { contentTerms } from "../../shared/text/tokens";
 import { skillsIn, type Skill } from "./skill-match";
+import { canonicalName } from "./typed-names";
 
 /**
  * Advice computed from the comparison: what the ad asks for that the resume does not show (never claimed in the
@@ -76,7 +77,7 @@ export function suggestImprovements(input: CoverLetterInput, f: LetterFacts): st
   const tips: string[] = [];
   const worth = f.missingSkills.filter(
     (m) =>
-      !GENERIC.has(m.skill.name) &&
+      !GENERIC.has(canonicalName(m.skill)) &&
       (m.skill.kind !== "soft" || m.weight !== "preferred") &&
       !resumeSpeaksTo(m.skill, input.jobDescription, `${input.resume}\n${input.experience}`),
   );

@@ -1,3 +1,4 @@
+import { holdPairs, releasePairs } from "./binomials";
 import nlp from "compromise";
 import { hireDuty, workingWay } from "./job-ways";
 import { splitSentences } from "../../shared/text/sentences";
@@ -230,6 +231,7 @@ function valueList(text: string, keepArticles: boolean): string[] {
         "",
       )
       .split(/,\s*(?:and\s+)?|\s*;\s*/)
+      .map(holdPairs)
       // "dignity and respect for every patient and family": an "and" inside a phrase after its preposition joins that
       // phrase's nouns, not two values.
       .flatMap((v) => {
@@ -239,7 +241,7 @@ function valueList(text: string, keepArticles: boolean): string[] {
           if (/\b(?:for|to|of|with|towards|among|between)\s/i.test(out[out.length - 1]!))
             out[out.length - 1] += ` and ${r}`;
           else out.push(r);
-        return out;
+        return out.map(releasePairs);
       })
       .map((v) =>
         towardEmployer(

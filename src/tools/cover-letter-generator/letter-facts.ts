@@ -7,6 +7,7 @@ import { credentialOnly, heldCredentials, type HeldCredential } from "./credenti
 import { readJob, type JobProfile, type JobSkill, type Weight } from "./job-reader";
 import { heldOnly, readResume, type Achievement, type ResumeProfile } from "./resume-reader";
 import { contentTerms } from "../../shared/text/tokens";
+import { canonicalName, inInputWords } from "./typed-names";
 import { customSkills, lexiconWith, sharedCredentials, skillsIn, tokenize, findSkill, type Skill } from "./skill-match";
 import { cutOutsideAbbreviations } from "../../shared/text/abbreviations";
 
@@ -284,6 +285,16 @@ export function gatherFacts(input: CoverLetterInput): LetterFacts {
   const askedCerts = resumeCerts.filter((c) => matched.some((m) => m.skill === c));
   const held = heldCredentials(input.resume, input.jobDescription);
 
+  // A skill the ad asks for and the resume lacks is named in the input's own words ("Lean", not "Lean Six Sigma").
+  const shown = inInputWords(
+    [input.skills, input.jobDescription, input.resume],
+    [input.jobDescription, input.skills, input.resume, input.experience, input.jobTitle].join("\n"),
+  );
+  // (A skill the resume shows keeps the lexicon's name in keySkillsMatched: "Kubernetes" for "K8s".)
+  const shownMatched = matched;
+  const shownMissing = missing.map((m) => ({ ...m, skill: shown(m.skill) }));
+  const shownNames = (list: string[], from: { skill: Skill }[]) =>
+    list.map((n) => from.find((m) => canonicalName(m.skill) === n)?.skill.name ?? n);
   return {
     company: squash(input.companyName),
     title: squash(input.jobTitle),
@@ -292,9 +303,13 @@ export function gatherFacts(input: CoverLetterInput): LetterFacts {
     name: resume.name,
     resume,
     job,
-    matched,
-    missingSkills: missing,
-    skills: comparison,
+    matched: shownMatched,
+    missingSkills: shownMissing,
+    skills: {
+      matched: shownNames(comparison.matched, shownMatched),
+      missing: shownNames(comparison.missing, shownMissing),
+      listedButUnshown: shownNames(comparison.listedButUnshown, shownMatched),
+    },
     ranked,
     // A statement without a verb ("ELD and DOT log compliance") is cited only on its own strength.
     fitting: new Set(ranked.filter((a) => fit(a) > 0 && a.fp.verb !== "")),

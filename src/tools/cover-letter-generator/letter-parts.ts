@@ -5,6 +5,7 @@ import type { LetterFacts, MatchedSkill } from "./letter-facts";
 import type { Role } from "./resume-lines";
 import { roleProse, type Achievement } from "./resume-reader";
 import { findSkill, skillsIn, tokenize, type Skill } from "./skill-match";
+import { canonicalName } from "./typed-names";
 
 /** Building blocks the three letters share: lists, the job title, the candidate's job, results, duties, values. */
 
@@ -207,7 +208,7 @@ function pickDutyOf(f: LetterFacts, skip: string, noRoutine: boolean): string {
       if (/;/.test(clause) || (forms && forms.base !== opener)) continue;
       // The duty is also said with -ing ("presenting findings"), which may name a skill the base form does not.
       const named = [...skillsIn(clause), ...skillsIn(gerundOf(clause))].map((h) => h.skill.name);
-      if (named.every((n) => lexicon.some((s) => s.name === n))) return clause;
+      if (named.every((n) => lexicon.some((s) => canonicalName(s) === n))) return clause;
     }
   }
   return "";

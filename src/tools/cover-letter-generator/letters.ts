@@ -26,6 +26,7 @@ import { article } from "../../shared/text/article";
 import { properNames } from "../../shared/text/proper-names";
 import { SKILLS, skillsIn } from "./skill-match";
 import { TONE_PHRASES } from "./tone-phrases";
+import { canonicalName } from "./typed-names";
 import { credentialSentences, credentialWays, resumeSpelling } from "./credentials";
 
 /**
@@ -173,7 +174,7 @@ function traditional(f: LetterFacts): CoverLetter {
       ).map((h) => h.skill.prose)
     : [];
   const own = f.ownSkills
-    .filter((s) => !f.matched.some((m) => m.skill.name === s.name))
+    .filter((s) => !f.matched.some((m) => canonicalName(m.skill) === canonicalName(s)))
     .slice(0, 3)
     .map((s) => s.prose);
   // A credential the proof sentences already name ("I am a QuickBooks Online ProAdvisor") is not repeated.

@@ -428,7 +428,16 @@ const YEARS_NOTE = /^(?:about\s+|over\s+)?\d+\+?\s+(?:years?|yrs)\.?\s+(?=\p{Lu}
 const JOB_LABEL =
   /^(?:my\s+)?(?:last|latest|previous|current|most recent|present|first)\s+(?:job|role|employer|position|company|workplace)(?:\s+(?:was|is))?[:,]?\s+(?=\p{Lu})/iu;
 
-const employerName = (employer: string) => employer.replace(YEARS_NOTE, "").replace(JOB_LABEL, "");
+/**
+ * "Fintech startup Moneta", "agency Fuzzco", "charity Macmillan Cancer Support": a lower-case word for the kind of
+ * employer (after up to three words of its sector) describes it; the name is what follows ("At Moneta, ...", never
+ * "At Fintech startup Moneta, ..."). ("Studio Northern", "Bank of Ireland": a capitalised word is part of a name.)
+ */
+const EMPLOYER_KIND =
+  /^(?:(?:an?|the)\s+)?(?:[\p{L}&+-]+\s+){0,3}?(?:start-?ups?|scale-?ups?|agency|agencies|charity|consultancy|firm|company|brand|retailer|bank|gastropub|pub|restaurant|bistro|caf[eé]|hotel|non-?profit|studio|practice|clinic|manufacturer|supplier|distributor|chain|provider|platform|insurer|subcontractor|contractor|housebuilder|wholesaler|e-?commerce site|marketplace)\s+(?=\p{Lu}|\d)(?!(?:Ltd|Limited|Inc|LLC|PLC|plc|Co|Group|UK|US)\b)/u;
+
+const employerName = (employer: string) =>
+  employer.replace(YEARS_NOTE, "").replace(JOB_LABEL, "").replace(EMPLOYER_KIND, "");
 
 /** Lines with their section and job; job lines become roles and are not statement lines. */
 export function layoutOf(plain: string): ResumeLayout {

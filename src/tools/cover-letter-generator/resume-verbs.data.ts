@@ -24,7 +24,7 @@ troubleshoot tutor undertake unify update upgrade upsell use utilize validate ve
 co-found co-lead co-author cross-train prep perform photograph illustrate art-direct storyboard mow operate upsell welcome
 greet stock answer book close coordinate grade assess interpret order draw take give reset image fulfill\nclean restock cater bake tend pour settle inspect adjust evaluate show write pursue study follow log pick pack load unload
 change empty hoover sweep mop wash iron fold polish dust vacuum tidy sort feed bathe dress lift carry
-make cook wire fit lay paint weld brew cover accompany escort stack hang tile plaster`
+make cook wire fit lay paint weld brew cover accompany escort stack hang tile plaster prototype query`
     .split(/\s+/)
     .filter(Boolean);
 

@@ -7,6 +7,7 @@ import { TECH_SKILLS } from "./skills-tech.data";
 import { TRADES_SKILLS } from "./skills-trades.data";
 import { properNames } from "../../shared/text/proper-names";
 import { escapeRegExp } from "../../shared/text/regexp";
+import { isFixedPair, splitKeepingPairs } from "./binomials";
 
 /**
  * Deterministic skill matching: the lexicon's aliases and the texts go through one tokenizer, then aliases are
@@ -263,17 +264,19 @@ export function skillsIn(text: string, lexicon: Skill[] = SKILLS, evidence = fal
  */
 export function customSkills(list: string): Skill[] {
   const out: Skill[] = [];
-  for (const entry of list.split(/[,;\n•|]+|\s+and\s+/)) {
+  for (const entry of splitKeepingPairs(list, /[,;\n•|]+|\s+and\s+/)) {
     const phrase = entry.replace(/\s+/g, " ").trim().replace(/\.$/, "");
     if (!phrase || phrase.length > 40 || phrase.split(" ").length > 5) continue;
-    const known = skillsIn(phrase, SKILLS);
+    // "sales and marketing": a fixed pair is one skill of its own, even when the lexicon knows one of its words.
+    const known = isFixedPair(phrase) ? [] : skillsIn(phrase, SKILLS);
     if (known.length) {
       for (const k of known) if (!out.includes(k.skill)) out.push(k.skill);
       continue;
     }
     const tokens = tokenize(phrase).filter((t): t is Token => t !== BREAK);
     if (tokens.length && tokens.some((t) => t.key.length > 1)) {
-      out.push({ name: phrase, prose: phrase, kind: "tool", aliases: [{ tokens, exact: false, evidenceOnly: false }] });
+      const kind = isFixedPair(phrase) ? "skill" : "tool";
+      out.push({ name: phrase, prose: phrase, kind, aliases: [{ tokens, exact: false, evidenceOnly: false }] });
     }
   }
   return out;

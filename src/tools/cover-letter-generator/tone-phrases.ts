@@ -8,6 +8,15 @@ const isAre = (value: string) =>
     : "is";
 /** A company named with its article ("The Pig Hotels") is not put before "Hiring Team" ("Dear The Pig Hotels ..."). */
 const THE = /^the\s/i;
+/**
+ * A long or institutional name ("Royal Wolverhampton NHS Trust", "Hughes & Partners Electrical") is not put in the
+ * greeting ("Hello Royal Wolverhampton NHS Trust Team,"): the letter greets the hiring team and names the employer in
+ * its first sentence. A short name (three words at most) is ("Dear Anglian Water Hiring Team,").
+ */
+const longName = (c: string) =>
+  c.length > 28 ||
+  c.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length > 3 ||
+  /\b(?:NHS|Trust|Council|Authority|Department|Ministry|Hospitals?|University)\b/.test(c);
 
 /**
  * The sentences each tone writes in the letters' fixed slots, a few variants each (chosen from the input, so two
@@ -284,7 +293,7 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
 
   balanced: {
     greeting: (c) =>
-      c.length > 35 ? "Dear Hiring Team," : THE.test(c) ? `Dear Hiring Team at ${c},` : `Dear ${c} Hiring Team,`,
+      longName(c) ? "Dear Hiring Team," : THE.test(c) ? `Dear Hiring Team at ${c},` : `Dear ${c} Hiring Team,`,
     signOff: "Kind regards,",
     apply: [
       (t, c) => `I'd like to apply for the ${t} role at ${c}.`,
@@ -366,7 +375,7 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
 
   enthusiastic: {
     greeting: (c) =>
-      c.length > 35 ? "Hello Hiring Team," : THE.test(c) ? `Hello to the team at ${c},` : `Hello ${c} Team,`,
+      longName(c) ? "Hello Hiring Team," : THE.test(c) ? `Hello to the team at ${c},` : `Hello ${c} Team,`,
     signOff: "Warm regards,",
     apply: [
       (t, c) => `I'm thrilled to apply for the ${t} role at ${c}!`,

@@ -1,0 +1,66 @@
+import { isBaseVerb } from "./first-person";
+import { hasRoleNoun } from "./resume-lines";
+import { escapeRegExp } from "../../shared/text/regexp";
+import { findSkill, skillsIn, tokenize, type Skill } from "./skill-match";
+
+/**
+ * Skills shown in the input's own words. A lexicon skill found under another of its names ("Lean" for Lean Six
+ * Sigma, "stock control" for Inventory Management, "HIPAA" for Compliance) is shown to the visitor as the ad, the
+ * skills list or the resume wrote it, never by a longer or different name none of them used ("The ad lists Lean Six
+ * Sigma as a plus" when the ad said "Lean").
+ */
+
+const CANONICAL = new WeakMap<Skill, string>();
+
+/** The lexicon's name of a skill, also when it is shown in the input's words ("Teamwork" for "team work"). */
+export function canonicalName(skill: Skill): string {
+  return CANONICAL.get(skill) ?? skill.name;
+}
+
+/** True when the stream names the phrase as the skill's words (plurals and hyphens aside). */
+function says(stream: ReturnType<typeof tokenize>, phrase: string, skill: Skill): boolean {
+  const tokens = tokenize(phrase.replace(/^(?:a|an|the)\s+/i, "")).filter((t) => t !== null);
+  const self: Skill = { ...skill, aliases: [{ tokens, exact: false, evidenceOnly: false }] };
+  return tokens.length > 0 && findSkill(stream, self, false) >= 0;
+}
+
+/** The words a text names the skill with, as typed ("Stock Control", "e-learning"), or "". */
+function typedIn(text: string, skill: Skill, listed: boolean): string {
+  const hit = skillsIn(text, [skill], false)[0];
+  // ("manage stock", "teacher" in an ad or a resume: a verb phrase or a job is no name for a skill. An entry of the
+  // visitor's skills list is one: "stock control".)
+  const verbPhrase = (t: string) => !listed && /\s/.test(t) && isBaseVerb(t.split(" ")[0]!.toLowerCase());
+  if (!hit || verbPhrase(hit.text) || hasRoleNoun(hit.text)) return "";
+  const words = hit.text.split(" ").map((w) => escapeRegExp(w).replace(/(?<=\p{L})(?=\p{L})/gu, "[.']?"));
+  const found = new RegExp(`(?<![\\p{L}\\d])${words.join("[^\\p{L}\\p{N}\\n]{1,3}")}`, "iu").exec(text);
+  return found ? found[0] : "";
+}
+
+/** "Stock control" -> "stock control" inside a sentence; "HIPAA", "Lean", "e-Learning" keep their capitals. */
+function proseOf(typed: string, skill: Skill): string {
+  if (/^\p{Lu}/u.test(skill.prose) || /\p{Lu}/u.test(typed.slice(1))) return typed;
+  return typed.charAt(0).toLowerCase() + typed.slice(1);
+}
+
+/**
+ * A function that gives each skill as the input names it (the same object for the same skill, so skills stay
+ * comparable): `sources` in the order their words are preferred (the visitor's skills list first, whose entries are names), `all` every text of the input.
+ */
+export function inInputWords(sources: string[], all: string): (skill: Skill) => Skill {
+  const memo = new Map<Skill, Skill>();
+  const stream = tokenize(all);
+  return (skill) => {
+    const known = memo.get(skill);
+    if (known) return known;
+    let out = skill;
+    const nameSaid = says(stream, skill.name, skill);
+    const proseSaid = says(stream, skill.prose, skill);
+    const typed = nameSaid && proseSaid ? "" : sources.map((s, i) => typedIn(s, skill, i === 0)).find(Boolean);
+    if (typed) {
+      out = { ...skill, name: nameSaid ? skill.name : typed, prose: proseSaid ? skill.prose : proseOf(typed, skill) };
+      CANONICAL.set(out, canonicalName(skill));
+    }
+    memo.set(skill, out);
+    return out;
+  };
+}
