@@ -83,7 +83,7 @@ const verbOpener = ({ opener, words }: Item) =>
 
 /** The verbs that open the items of the prompt's lists of commands (tips, an app's features). */
 let last: { prompt: string; openers: Set<string> } | null = null;
-export function imperativeOpeners(prompt: string): Set<string> {
+function imperativeOpeners(prompt: string): Set<string> {
   if (last?.prompt === prompt) return last.openers;
   const out = new Set<string>();
   last = { prompt, openers: out };

@@ -32,7 +32,7 @@ const NP = String.raw`((?:[\p{L}\d&'’-]+\s+){0,4}?[\p{L}\d&'’-]+)`;
 const STATUS = "qualified|registered|certified|checked|trained|licensed|vetted|cleared|accredited|approved";
 
 /** One note of a job post as a sentence to the candidate, or null. */
-export function hiringNote(note: string): string | null {
+function hiringNote(note: string): string | null {
   const p = note.trim().replace(/[.!]+$/, "");
   let m: RegExpExecArray | null;
   // "apprenticeship completed", "NVQ Level 3 passed"
