@@ -116,3 +116,16 @@ describe("cover letters: employers and greetings (session 11)", () => {
     expect(all).not.toMatch(/user research, prototype in Figma/);
   });
 });
+
+describe("cover letters: an abbreviation inside a thesis topic (session 11, lead)", () => {
+  it("'Dissertation: antibiotic resistance in E. coli isolates' is cited whole, never cut at 'E.'", () => {
+    const all = letters(
+      "Aisha Bello\nBSc Biomedical Science, University of Manchester (2024)\nLab Assistant, Manchester Royal " +
+        "Infirmary, 2023-2024: sample reception, LIMS data entry\nDissertation: antibiotic resistance in E. coli " +
+        "isolates from hospital wastewater\nSkills: PCR, aseptic technique",
+      "Trainee Biomedical Scientist in Microbiology. Good lab practice and attention to detail.",
+    );
+    expect(all).toContain("antibiotic resistance in E. coli isolates from hospital wastewater");
+    expect(all).not.toMatch(/resistance in E\.(?! coli)/);
+  });
+});

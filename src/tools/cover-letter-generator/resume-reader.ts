@@ -10,7 +10,7 @@ import { resultSentence } from "./result-lines";
 import { tenureSentence } from "./since-lines";
 import { detectLanguage, plainText, withoutInjections, type Lang } from "./input-text";
 import { CONTACT, hasRoleNoun, isJobLine, layoutOf, stripBullet, titleLine, unshout, type Role } from "./resume-lines";
-import { cutOutsideAbbreviations } from "../../shared/text/abbreviations";
+import { cutOutsideAbbreviations, maskAbbreviationStops, unmaskStops } from "../../shared/text/abbreviations";
 
 /** What the letters know about the candidate, read from the resume and the optional experience field. */
 export interface Achievement {
@@ -856,10 +856,13 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
 
   // "Thesis: regulation of autophagy in neuronal cells", "Dissertation: seismic retrofit of masonry buildings": a
   // graduate's or a researcher's own work, said as "My thesis focused on ...".
-  for (const m of plain.matchAll(
+  // ("antibiotic resistance in E. coli isolates": an abbreviation's stop does not end the topic.)
+  for (const m of maskAbbreviationStops(plain).matchAll(
     /\b(thesis|dissertation|final[- ]year project|capstone project|research project)\s*[:–—-]\s*([^.;\n]{8,140})/giu,
   )) {
-    const topic = m[2]!.trim().replace(/[,;]\s*$/, "");
+    const topic = unmaskStops(m[2]!)
+      .trim()
+      .replace(/[,;]\s*$/, "");
     const kind = m[1]!.toLowerCase().replace(/-/g, " ");
     const topicProse = /^\p{Lu}\p{Ll}/u.test(topic) && !/^\S+\s+\p{Lu}/u.test(topic) ? lowerCaseFirst(topic) : topic;
     const clause = `focused on ${topicProse}`;
@@ -873,7 +876,7 @@ export function readResume(resume: string, experience = ""): ResumeProfile {
         highlight: `${kind.charAt(0).toUpperCase()}${kind.slice(1)} on ${topicProse.split(/,\s/)[0]}`,
       },
       source: `${m[1]}: ${topic}`,
-      original: m[0],
+      original: unmaskStops(m[0]),
       role: undefined,
       figure: false,
       score: 1,
