@@ -4,6 +4,7 @@ import { writeLetters } from "./letters";
 import { suggestImprovements } from "./improvements";
 import { foreignLetters } from "./foreign-letters";
 import { checkedLetter, claimProblems, letterProblems } from "./letter-check";
+import { repairSentences } from "../../shared/text/sentence-repair";
 
 /**
  * Built-in cover letter engine. It reads the resume (name, jobs, years, results rewritten in the first person,
@@ -24,8 +25,6 @@ function neutral(sentence: string, title: string, company: string): string {
     if (name.trim()) s = s.split(name).join(as);
   return s;
 }
-
-import { repairSentences } from "../../shared/text/sentence-repair";
 
 export function generateCoverLetters(input: CoverLetterInput): CoverLetterResponse {
   const f = gatherFacts(input);

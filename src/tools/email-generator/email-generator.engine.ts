@@ -24,13 +24,12 @@ import { gateEmail } from "./email-generator.gate";
 import { dropRepeatedStock } from "./email-generator.stock-lines";
 import { closeReminder } from "./email-generator.reminder-close";
 import { frameNote } from "./email-generator.note-frame";
+import { repairSentences } from "../../shared/text/sentence-repair";
+import { splitJoinedQuestions } from "./email-generator.two-questions";
 
 export { analysePrompt } from "./email-generator.read";
 export { detectLanguage } from "./email-generator.language";
 export { applyContractions, cleanPrompt } from "./email-generator.text";
-
-import { repairSentences } from "../../shared/text/sentence-repair";
-import { splitJoinedQuestions } from "./email-generator.two-questions";
 
 export function generateEmail(asTyped: EmailTemplateInput): EmailTemplateResponse {
   // The note in the order the reading expects (email-generator.note-frame.ts): background and labels, not the point.

@@ -30,6 +30,7 @@ import { asSentence, cleanPrompt, sentencesOf } from "./post-text";
 import { mendFragments } from "./post-fragments";
 import { understand } from "./post-understand";
 import { properNames } from "../../shared/text/proper-names";
+import { repairSentences } from "../../shared/text/sentence-repair";
 
 export { measure };
 
@@ -71,8 +72,6 @@ function sinceTense(text: string): string {
       `${lead}${SINCE_BE[be.toLowerCase().replace("’", "'")] ?? be} ${mid}since `,
   );
 }
-
-import { repairSentences } from "../../shared/text/sentence-repair";
 
 export function generatePost(prompt: string, platform: Platform, options: PostOptions = {}): SocialPostResponse {
   const clean = cleanPrompt(prompt);
