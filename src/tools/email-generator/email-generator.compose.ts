@@ -192,8 +192,8 @@ function audienceLineFits(
     return !arranged && !/\b(?:our|the|this|that)\s+(?:[\w:-]+\s+){0,3}(?:call|chat|visit|catch-up)\b/i.test(content);
   if (said === line.cold) return f.intent === "sales" || f.intent === "proposal" || !line.network;
   if (said === line.network) return true;
-  // (Urgent work is not the moment for "Thank you all for the way you work together".)
-  // (An urgent e-mail closes by thanking the reader for treating it as a priority: no other thanks before that.)
+  // (An urgent e-mail closes by thanking the reader for treating it as a priority: no "Thank you all for the way you
+  // work together" before that.)
   if (urgent && /\b(?:thank|appreciat)/i.test(said)) return false;
   return !f.directives.firm && !readerIsOther && !f.asCustomer;
 }
