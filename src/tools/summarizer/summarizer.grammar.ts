@@ -165,7 +165,8 @@ export function actionItem(
     return null;
   const ts = terms(text);
   const names = m[1]!.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w));
-  const whoWords = m[1]!.split(/\s+/).length;
+  // Counted in the tagger's terms: a hyphenated name is two of them ("Kerry-Ann" -> "Kerry", "Ann").
+  const whoWords = terms(m[1]!).length;
   // A name from the attendance list is a name even where the tagger reads a verb ("Grace to write...").
   const known = names.every((w) => people.has(w));
   // "Templates: create a note from a saved template" is a feature and its description, not a person's task.
