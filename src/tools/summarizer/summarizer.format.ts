@@ -70,6 +70,7 @@ export function formatSummary(
 
 /** A short label before a sentence ("Eligibility: All ...", "Budget: David reported ..."). */
 const LEAD_LABEL = /^\p{Lu}[\p{L} ]{1,24}:\s+(?=\p{Lu}\p{Ll})/u;
+const VERDICT_LABEL = /^(Overall|All in all|In short|In summary|On balance|In the end|Ultimately):\s+(?=\p{Ll})/u;
 
 function layout(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle, length: SummaryLength): string {
   if (style === "tldr") {
@@ -86,7 +87,10 @@ function layout(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle, l
         : analysis.language === "en" && analysis.kind === "prose"
           ? withSituation(best!.text, best!.source, analysis.ranked)
           : best!.text
-      ).replace(LEAD_LABEL, "");
+      )
+        .replace(LEAD_LABEL, "")
+        // ("Overall: it cooks well, but ..." -> "Overall, it cooks well, but ...": a verdict's opener, not a label.)
+        .replace(VERDICT_LABEL, "$1, ");
     const line = analysis.language === "en" && analysis.kind !== "news" ? notesLine(one, style, false) : one;
     // (A notice to a group: its news and the first thing its readers must do by a time, summarizer.notice.)
     const plain =

@@ -22,9 +22,9 @@ export function isFurniture(u: RankedUnit, lastParagraph: number): boolean {
 }
 
 /** Spoken openers: "Um,", "Uh,", "Okay, so,", "So" before "the", "a", "our" ... (not "So I
- * have come back to ...", whose "So" is the essay's turn), "Right,", "Now,", "Well,", "Anyway,". */
+ * have come back to ...", whose "So" is the essay's turn), "Right,", "Now,", "Well,", "Anyway," (with or without its comma). */
 const FILLER =
-  /^(?:(?:um+|uh+|erm*|okay|ok|right|alright|well|anyway|now)\s*,\s*|so\s*,\s*|so\s+(?=(?:the|a|an|these|those|our|your|um|uh)\s))+/iu;
+  /^(?:(?:um+|uh+|erm*|okay|ok|right|alright|well|anyway|now)\s*,\s*|anyway\s+|so\s*,\s*|so\s+(?=(?:the|a|an|these|those|our|your|um|uh)\s))+/iu;
 
 /** The unit's text without the spoken fillers it opens with, when at least four words are left. */
 export function withoutFiller(text: string): string {
