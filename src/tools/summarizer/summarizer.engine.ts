@@ -175,7 +175,13 @@ function withMainCon(analysis: Analysis, core: RankedUnit[]): RankedUnit[] {
   if (analysis.language !== "en" || (analysis.kind !== "prose" && analysis.kind !== "structured")) return core;
   if (!isReview([...analysis.doc.sections.map((s) => s.heading), ...analysis.ranked.map((u) => u.text)])) return core;
   const con = mainCon(analysis.ranked);
-  return !con || saysCon(core, con) ? core : [...core, con];
+  if (!con || saysCon(core, con)) return core;
+  // (With the verdict it qualifies: the review's own, or the best point of its closing paragraph.)
+  const last = analysis.ranked[analysis.ranked.length - 1]!.paragraph;
+  const verdict =
+    lastVerdict(analysis.ranked) ??
+    analysis.ranked.filter((u) => u.paragraph === last && u.words >= 6).sort((a, b) => b.score - a.score)[0];
+  return [...core, ...(verdict && !core.includes(verdict) && verdict !== con ? [verdict] : []), con];
 }
 const REQUIRED = new WeakMap<Analysis, Map<SummaryLength, RankedUnit[]>>();
 

@@ -640,6 +640,9 @@ function needsLabel(analysis: Analysis, u: RankedUnit, style: SummaryStyle): boo
     firstInSection(analysis, u)
   )
     return true;
+  // "This is the big letdown." opening its section under "Battery": its "this" is the heading ("Battery: this is ...").
+  if (!u.listItem && u.position === 0 && firstInSection(analysis, u) && /^(?:this|it|these|they) (?:is|are|was|were)\b/i.test(u.text))
+    return true;
   // A resolution in bullets: "Resolved: to accept the report" (paragraphs write "It was resolved to accept...").
   if (u.listItem && style === "bullet" && /^[Tt]o\s+\p{Ll}/u.test(u.text)) return true;
   // A short item of a list with verbless items (pros and cons): "Cons: headband gets uncomfortable".

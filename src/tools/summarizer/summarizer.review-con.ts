@@ -45,7 +45,7 @@ export function mainCon(ranked: RankedUnit[]): RankedUnit | undefined {
   if (restated) return restated;
   // ("For long flights this is a real issue." says what the issue is only with the sentence before it.)
   const marked = ranked
-    .filter((u) => MARKED_CON.test(u.text) && !POINTER.test(u.text))
+    .filter((u) => MARKED_CON.test(u.text) && (u.words <= ANNOUNCEMENT_WORDS || !POINTER.test(u.text)))
     .sort((a, b) => b.score - a.score || a.index - b.index);
   for (const u of marked) {
     if (u.words > ANNOUNCEMENT_WORDS) return u;
