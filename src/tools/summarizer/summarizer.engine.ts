@@ -18,7 +18,7 @@ import { words } from "../../shared/text/tokens";
 import { rankUnits, type RankedUnit } from "./summarizer.rank";
 import { rulesFirst } from "./summarizer.rules";
 import { withJobLead } from "./summarizer.posting";
-import { withEmphasis } from "./summarizer.emphasis";
+import { holdsVerdictAnswer, withEmphasis } from "./summarizer.emphasis";
 import { selectUnits, wordBudget } from "./summarizer.select";
 import { withOtherSide } from "./summarizer.sides";
 import { methodUnits, wholeSeries } from "./summarizer.wholelist";
@@ -151,7 +151,10 @@ function requiredUnits(analysis: Analysis, length: SummaryLength): RankedUnit[] 
         ? letterCore(analysis.ranked, analysis.inputWords, length, analysis.toGroup)
         : length === "short" && guideCore(analysis).length > 0
           ? guideCore(analysis)
-          : withMainCon(analysis, withReviewPoints(analysis, length, coreUnits(analysis, baseBudget(analysis, length))));
+          : withMainCon(
+              analysis,
+              withReviewPoints(analysis, length, coreUnits(analysis, baseBudget(analysis, length))),
+            );
     byLength.set(length, units);
   }
   return units;
@@ -178,9 +181,11 @@ function withMainCon(analysis: Analysis, core: RankedUnit[]): RankedUnit[] {
   if (!con || saysCon(core, con)) return core;
   // (With the verdict it qualifies: the review's own, or the best point of its closing paragraph.)
   const last = analysis.ranked[analysis.ranked.length - 1]!.paragraph;
+  const closing = analysis.ranked.filter((u) => u.paragraph === last);
   const verdict =
     lastVerdict(analysis.ranked) ??
-    analysis.ranked.filter((u) => u.paragraph === last && u.words >= 6).sort((a, b) => b.score - a.score)[0];
+    closing.find((u) => holdsVerdictAnswer(u.text)) ??
+    closing.filter((u) => u.words >= 6).sort((a, b) => b.score - a.score)[0];
   return [...core, ...(verdict && !core.includes(verdict) && verdict !== con ? [verdict] : []), con];
 }
 const REQUIRED = new WeakMap<Analysis, Map<SummaryLength, RankedUnit[]>>();

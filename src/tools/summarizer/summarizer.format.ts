@@ -192,7 +192,9 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     const answered =
       english && analysis.kind !== "news"
         ? (answeredQuestion(sentences) ??
-          (asked && asked.paragraph === u.paragraph && sentences[0] ? answeredQuestion([asked.text, sentences[0]]) : null))
+          (asked && asked.paragraph === u.paragraph && sentences[0]
+            ? answeredQuestion([asked.text, sentences[0]])
+            : null))
         : null;
     if (answered) first = answered;
     else if (english && analysis.kind !== "news") first = withoutPointerBack(first) ?? first;
@@ -641,7 +643,12 @@ function needsLabel(analysis: Analysis, u: RankedUnit, style: SummaryStyle): boo
   )
     return true;
   // "This is the big letdown." opening its section under "Battery": its "this" is the heading ("Battery: this is ...").
-  if (!u.listItem && u.position === 0 && firstInSection(analysis, u) && /^(?:this|it|these|they) (?:is|are|was|were)\b/i.test(u.text))
+  if (
+    !u.listItem &&
+    u.position === 0 &&
+    firstInSection(analysis, u) &&
+    /^(?:this|it|these|they) (?:is|are|was|were)\b/i.test(u.text)
+  )
     return true;
   // A resolution in bullets: "Resolved: to accept the report" (paragraphs write "It was resolved to accept...").
   if (u.listItem && style === "bullet" && /^[Tt]o\s+\p{Ll}/u.test(u.text)) return true;

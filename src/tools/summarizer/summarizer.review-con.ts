@@ -57,7 +57,9 @@ export function mainCon(ranked: RankedUnit[]): RankedUnit | undefined {
 
 /** Whether a summary's units already say a drawback the review marks. */
 export function saysCon(units: RankedUnit[], con: RankedUnit): boolean {
-  return units.some((u) => u === con || (u.words > ANNOUNCEMENT_WORDS && (MARKED_CON.test(u.text) || CLOSING_CON.test(u.text))));
+  return units.some(
+    (u) => u === con || (u.words > ANNOUNCEMENT_WORDS && (MARKED_CON.test(u.text) || CLOSING_CON.test(u.text))),
+  );
 }
 
 /** Openings a joined clause can lower ("The battery ..." -> "but the battery ..."); a name keeps its capital. */

@@ -6,7 +6,8 @@
  * that ok with you and jess?").
  */
 
-const NUMBER = "(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a couple of|several|many|\\d+)";
+const NUMBER =
+  "(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a couple of|several|many|\\d+)";
 const SPAN = "(?:days?|nights?|weeks?|months?|years?|decades?)";
 const ABOUT = "(?:about |around |almost |nearly |over |more than |roughly |the (?:last|past) )?";
 
