@@ -33,5 +33,9 @@ export function withoutItemLabel(text: string): string {
   // never a sentence: "Finance" is no verb here.)
   const n = label.split(/\s+/).length;
   if (!label || n > 5 || OUTCOME_LABEL.test(label) || (n > 1 && !isFragment(label))) return text;
-  return readsWithoutItem(m[2]!) ? m[2]! : text;
+  // ("Accounts: George presented the accounts." says its label itself.)
+  const stems = (t: string) => (t.toLowerCase().match(/\p{L}{4,}/gu) ?? []).map((w) => w.slice(0, 5));
+  const said = new Set(stems(m[2]!));
+  const repeated = stems(label).length > 0 && stems(label).every((w) => said.has(w)) && isCompleteSentence(m[2]!, 4);
+  return repeated || readsWithoutItem(m[2]!) ? m[2]! : text;
 }

@@ -125,6 +125,12 @@ describe("minutes: a point that says who did what needs no agenda label", () => 
       expect(out, style).not.toMatch(/Treasurer: Gill/);
     }
   });
+  it("the writer's label goes from a short clause that repeats it ('Treasurer: The treasurer presented the accounts.')", () => {
+    const NOTES =
+      "Parish hall trustees - notes of meeting, 9 May\n\nPresent: A. Grey, B. Hunt, C. Ito\n\nRoof: The roof leaks again.\n\nAccounts: The treasurer presented the accounts. The trustees agreed to move £2,000 from reserves to pay for the new boiler in June.\n\nHire: Bookings are up by a third on last year, mostly for children's parties.";
+    for (const style of ["bullet", "paragraph"] as const)
+      expect(summarize(NOTES, "long", style), style).not.toMatch(/Accounts: The treasurer/);
+  });
   it("no heading is lent to a decision that says itself ('Green maintenance: the committee agreed ...')", () => {
     const out = summarize(BOWLS, "short", "bullet");
     expect(out).toMatch(/• The committee agreed to hire a contractor/);
