@@ -27,10 +27,12 @@ export function changeNews(ranked: RankedUnit[]): RankedUnit | undefined {
 }
 
 /** An ask's first word that reads lower-case after a semicolon (a name keeps its capital). */
-const COMMON_OPENER = /^(?:please|could|can|would|will|if|we|let|kindly|when|so|do|may|should|once)\b/i;
+const COMMON_OPENER = /^(?:please|could|can|would|will|if|we|let|kindly|when|so|do|does|is|are|may|should|once)\b/i;
 
 /** An ask whose case names its subject only by a pronoun ("If it still doesn't show up, please ..."). */
-const POINTS_BACK = /^(?:if|when|once|as soon as)\s+(?:it|they|this|that)\b/i;
+/** (Or asks about it: "Is that ok with you and jess?", "Would this work for you?".) */
+const POINTS_BACK =
+  /^(?:if|when|once|as soon as)\s+(?:it|they|this|that)\b|^(?:is|are|would|will|does|do|could|can)\s+(?:that|this|it|these|those)\b[^?]*\?$/i;
 
 /** Most words a TL;DR of a problem and its ask runs to. */
 const MAX_WORDS = 48;
@@ -56,7 +58,8 @@ export function withLetterNews(
   const change = changeNews(ranked);
   const news = change ?? (POINTS_BACK.test(source) ? core.find((u) => u !== ask && !isLetterAsk(u.text)) : undefined);
   if (!ask || !news || news.index > ask.index || tldr.includes(news.text.replace(/[.!]$/, ""))) return tldr;
-  const head = news.text.trim().replace(/[.!]$/, "");
+  const said = news.text.trim().replace(/[.!]$/, "");
+  const head = said.charAt(0).toUpperCase() + said.slice(1);
   if (wordCount(head) + wordCount(tldr) > MAX_WORDS) return tldr;
   const body = tldr.trim();
   const joined = COMMON_OPENER.test(body) ? body.charAt(0).toLowerCase() + body.slice(1) : body;

@@ -87,6 +87,9 @@ const LEADING_ASIDE: Cut = (s) =>
 /** "X is the best fit: it sleeps 18, it has..." -> "X is the best fit.": the elaboration after a colon. */
 const ELABORATION: Cut = (s) => s.replace(/^([^:]{25,}?):\s+\p{Ll}[^:]*$/u, "$1.");
 
+/** Words before a colon that name what comes after it only as "a compromise", "one rule", "these steps". */
+const ANNOUNCES_ELABORATION =
+  /\b(?:a|an|one|two|three|four|five|several|the following|these)\s[^,;:]{0,40}:\s+(?!(?:it|they|this|that|he|she|we|you|i)\b)\S/i;
 const digits = (t: string) => t.match(/\d+/g)?.length ?? 0;
 const DETAIL = new Set<Cut>([RELATIVE_CLAUSES, APPOSITIVES, TRAILING_PARTICIPLE]);
 
@@ -157,6 +160,9 @@ export function compressSentence(sentence: string, level: Compression, language:
       !/:\s+(?:it|they|this|that|he|she|we|you|i)\b/i.test(current)
     )
       continue;
+    // (So is one that the words before the colon announce: "I have come back to a compromise I once scoffed at: two or
+    // three days in the office ...", "There is one rule: ...".)
+    if (cut === ELABORATION && ANNOUNCES_ELABORATION.test(current)) continue;
     // A cut that leaves a fragment (or breaks an already complete sentence) is undone.
     if (original ? isCompleteSentence(candidate) : candidate.split(/\s+/).length >= 4) current = candidate;
   }

@@ -129,6 +129,9 @@ export function withContext(ranked: RankedUnit[], english: boolean, news: boolea
       const before = ranked[j]!;
       // (Across a paragraph break only to the last sentence of the paragraph before.)
       if (before.paragraph !== u.paragraph && (u.position > 0 || j < i - 1)) break;
+      // (Never across a heading: "This is the big letdown." under "Battery" leans on its heading, not on the last
+      // sentence about the screen.)
+      if (before.section !== u.section) break;
       // (Nor to the talk on the way to a decision: "Some parents felt we should keep a reserve." is not what "the PTA
       // agreed to fund it" funds.)
       if (PROCEDURE.test(before.text) || (j > i - 3 && isDiscussion(before.text))) continue;

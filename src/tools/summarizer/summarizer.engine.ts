@@ -18,12 +18,13 @@ import { words } from "../../shared/text/tokens";
 import { rankUnits, type RankedUnit } from "./summarizer.rank";
 import { rulesFirst } from "./summarizer.rules";
 import { withJobLead } from "./summarizer.posting";
-import { withEmphasis } from "./summarizer.emphasis";
+import { holdsVerdictAnswer, withEmphasis } from "./summarizer.emphasis";
 import { selectUnits, wordBudget } from "./summarizer.select";
 import { withOtherSide } from "./summarizer.sides";
 import { methodUnits, wholeSeries } from "./summarizer.wholelist";
 import { withVotes } from "./summarizer.outcome";
 import { reviewPoints } from "./summarizer.review-balance";
+import { isReview, mainCon, saysCon } from "./summarizer.review-con";
 import { withNextMeeting } from "./summarizer.next-meeting";
 import { isPressFurniture, isShortStory, shortStoryBudget, storyCore } from "./summarizer.short-news";
 import { readStructure, type DocStructure } from "./summarizer.structure";
@@ -150,7 +151,10 @@ function requiredUnits(analysis: Analysis, length: SummaryLength): RankedUnit[] 
         ? letterCore(analysis.ranked, analysis.inputWords, length, analysis.toGroup)
         : length === "short" && guideCore(analysis).length > 0
           ? guideCore(analysis)
-          : withReviewPoints(analysis, length, coreUnits(analysis, baseBudget(analysis, length)));
+          : withMainCon(
+              analysis,
+              withReviewPoints(analysis, length, coreUnits(analysis, baseBudget(analysis, length))),
+            );
     byLength.set(length, units);
   }
   return units;
@@ -168,6 +172,21 @@ function withReviewPoints(analysis: Analysis, length: SummaryLength, core: Ranke
   if (!judged(analysis.ranked, analysis.kind)) return core;
   const points = reviewPoints(analysis.ranked, lastVerdict(analysis.ranked), length === "long" ? 3 : 2);
   return [...core, ...points.filter((u) => !core.includes(u))];
+}
+/** A review's summary says its main drawback at every length (summarizer.review-con). */
+function withMainCon(analysis: Analysis, core: RankedUnit[]): RankedUnit[] {
+  if (analysis.language !== "en" || (analysis.kind !== "prose" && analysis.kind !== "structured")) return core;
+  if (!isReview([...analysis.doc.sections.map((s) => s.heading), ...analysis.ranked.map((u) => u.text)])) return core;
+  const con = mainCon(analysis.ranked);
+  if (!con || saysCon(core, con)) return core;
+  // (With the verdict it qualifies: the review's own, or the best point of its closing paragraph.)
+  const last = analysis.ranked[analysis.ranked.length - 1]!.paragraph;
+  const closing = analysis.ranked.filter((u) => u.paragraph === last);
+  const verdict =
+    lastVerdict(analysis.ranked) ??
+    closing.find((u) => holdsVerdictAnswer(u.text)) ??
+    closing.filter((u) => u.words >= 6).sort((a, b) => b.score - a.score)[0];
+  return [...core, ...(verdict && !core.includes(verdict) && verdict !== con ? [verdict] : []), con];
 }
 const REQUIRED = new WeakMap<Analysis, Map<SummaryLength, RankedUnit[]>>();
 

@@ -35,6 +35,9 @@ import { isPointHeading } from "./summarizer.cues";
 import { isLetterAsk, withoutLeadIn } from "./summarizer.ask";
 import { listAsProse, notesLine, proseLine } from "./summarizer.prose";
 import { standsWithoutLabel, withoutLabel } from "./summarizer.labels";
+import { readsWithoutItem, withoutItemLabel } from "./summarizer.minute-labels";
+import { isReview, withPraiseTurned } from "./summarizer.review-con";
+import { setsTheScene } from "./summarizer.scene";
 import { ANNOUNCES_LIST, BARE_RATING, isVerdictAnswer, SAYS_WHAT_WE_ARE } from "./summarizer.emphasis";
 import { headingPoints, releaseDigest } from "./summarizer.points";
 import { carriedInUnit, withOutcome } from "./summarizer.outcome";
@@ -67,6 +70,7 @@ export function formatSummary(
 
 /** A short label before a sentence ("Eligibility: All ...", "Budget: David reported ..."). */
 const LEAD_LABEL = /^\p{Lu}[\p{L} ]{1,24}:\s+(?=\p{Lu}\p{Ll})/u;
+const VERDICT_LABEL = /^(Overall|All in all|In short|In summary|On balance|In the end|Ultimately):\s+(?=\p{Ll})/u;
 
 function layout(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle, length: SummaryLength): string {
   if (style === "tldr") {
@@ -83,7 +87,10 @@ function layout(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle, l
         : analysis.language === "en" && analysis.kind === "prose"
           ? withSituation(best!.text, best!.source, analysis.ranked)
           : best!.text
-      ).replace(LEAD_LABEL, "");
+      )
+        .replace(LEAD_LABEL, "")
+        // ("Overall: it cooks well, but ..." -> "Overall, it cooks well, but ...": a verdict's opener, not a label.)
+        .replace(VERDICT_LABEL, "$1, ");
     const line = analysis.language === "en" && analysis.kind !== "news" ? notesLine(one, style, false) : one;
     // (A notice to a group: its news and the first thing its readers must do by a time, summarizer.notice.)
     const plain =
@@ -180,7 +187,15 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
       u.text;
     // ("Would I buy it again? Yes, probably, but I'd wait for a sale.": one answer; "This means the reopening ... will
     // be delayed ...": the reopening's delay, said alone. summarizer.standalone.)
-    const answered = english && analysis.kind !== "news" ? answeredQuestion(sentences) : null;
+    // (The question may be a unit of its own: "Would we go back?", then "Only if we could get a room ...".)
+    const asked = analysis.ranked[u.index - 1];
+    const answered =
+      english && analysis.kind !== "news"
+        ? (answeredQuestion(sentences) ??
+          (asked && asked.paragraph === u.paragraph && sentences[0]
+            ? answeredQuestion([asked.text, sentences[0]])
+            : null))
+        : null;
     if (answered) first = answered;
     else if (english && analysis.kind !== "news") first = withoutPointerBack(first) ?? first;
     // ("Total approx £5,230 inc. VAT.": a quote's total is its point, said as a sentence.)
@@ -266,11 +281,12 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     if ((english && analysis.kind !== "news" && APPEAL.test(first)) || total) value *= 1.5;
     // (A review's closing verdict, "I would buy it again for summer trips", is its TL;DR.)
     if (marked && analysis.kind === "prose" && VERDICT.test(first) && u.paragraph === lastParagraph) value *= 1.6;
-    // One labelled point of a list ("Low costs: …") is a detail, not the gist.
-    if (u.listItem && /^[^:]{2,50}:\s/.test(text)) value *= 0.7;
+    const heading = u.section >= 0 ? analysis.doc.sections[u.section]!.heading : "";
+    // One labelled point of a list ("Low costs: …") is a detail, not the gist; so is one answer of a list under a
+    // question ("What about services?"), which is said without its heading.
+    if (u.listItem && (/^[^:]{2,50}:\s/.test(text) || /\?$/.test(heading.trim()))) value *= 0.7;
     // A licence is read for what it grants; a recipe or a guide is not summed up by one of its steps.
     if (analysis.kind === "licence" && /\bgrants?\b/i.test(text)) value *= 1.6;
-    const heading = u.section >= 0 ? analysis.doc.sections[u.section]!.heading : "";
     // Release notes are not summed up by what they fixed or removed.
     if (/^(?:fixed|fixes|bug fixes|removed|deprecated|deprecations)$/i.test(heading.trim())) value *= 0.6;
     // (Nor by one tip of a post whose headings are its tips: "Restart your router", "Train slower than you think".)
@@ -295,6 +311,8 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
       if (KEY_POINT.test(first) || isAnnouncedOutcome(first)) value *= 1.4;
       if (u.index > 0 && opensWithPronoun(first) && !u.ownSummary && !corrected) value *= 0.5;
       if (SET_UP.test(first)) value *= 0.7;
+      // ("I've now used the Corvex Air 14 ... for five months", "Something has been lost, ...": summarizer.scene.)
+      if (setsTheScene(first)) value *= 0.3;
       // ("Children should come to school in their PE kit on those days.": which days is in another sentence.)
       if (refersBack(first) && !u.ownSummary) value *= 0.5;
       if (ANNOUNCES_LIST.test(first) && wordsOf(first) <= 12) value *= 0.5;
@@ -308,6 +326,14 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     }
   }
   if (!bestUnit) return best;
+  // (A review's verdict that turns its praise says both: summarizer.review-con.)
+  const turned = analysis.ranked[bestUnit.index - 1];
+  const balanced =
+    english && (analysis.kind === "prose" || analysis.kind === "structured") && turned?.paragraph === bestUnit.paragraph
+      ? withPraiseTurned(bestUnit.text, turned.text, best.text)
+      : null;
+  if (balanced && isReview([...analysis.doc.sections.map((s) => s.heading), ...analysis.ranked.map((o) => o.text)]))
+    return { ...best, text: balanced };
   // (A proposal's TL;DR says what came of it: "...; carried 3-1 (Graham against).")
   return withOtherCase(analysis, bestUnit, { ...best, text: withOutcome(analysis, bestUnit, best.text) });
 }
@@ -397,7 +423,9 @@ function render(analysis: Analysis, picked: RankedUnit[], style: SummaryStyle): 
     const asked = analysis.ranked[u.index - 1];
     const unasked =
       asked && !picked.includes(asked) && !u.speaker && isVerdictAnswer(asked.text, u.text) ? `${asked.text} ` : "";
-    const own = unasked + readable(analysis, u, style);
+    // (Minutes: "Finances: Bill reported ..." is said as "Bill reported ...": summarizer.minute-labels.)
+    const read = readable(analysis, u, style);
+    const own = unasked + (analysis.kind === "minutes" && analysis.language === "en" ? withoutItemLabel(read) : read);
     // (Minutes: an item's first point shown says which item it is, "Roof repairs: the cheapest was from Carter & Sons
     // at £7,450.", when it does not name it itself.)
     const text = itemLabelled(analysis, u, own, picked)
@@ -467,6 +495,10 @@ function withChangeAnnounced(analysis: Analysis, u: RankedUnit, text: string, pi
 function itemLabelled(analysis: Analysis, u: RankedUnit, text: string, picked: RankedUnit[]): boolean {
   if (analysis.kind !== "minutes" || analysis.language !== "en" || u.listItem || u.section < 0) return false;
   if (picked.some((o) => o.section === u.section && o.index < u.index) || /^[^:]{1,40}:\s/.test(text)) return false;
+  // ("The committee agreed to buy a new padlock ..." says its point without "Security", when every point shown of
+  // the item does: "The cheaper was from Dale Heating" needs "Heating" on the item's first point.)
+  if (readsWithoutItem(text) && picked.every((o) => o.section !== u.section || o === u || readsWithoutItem(o.text)))
+    return false;
   const heading = analysis.doc.sections[u.section]!.heading;
   if (heading === analysis.doc.title || META_HEADING.test(heading)) return false;
   const stems = (t: string) => (t.toLowerCase().match(/\p{L}{3,}/gu) ?? []).map((w) => w.slice(0, 4));
@@ -475,7 +507,7 @@ function itemLabelled(analysis: Analysis, u: RankedUnit, text: string, picked: R
 }
 /** Headings that say nothing of an item: "Minutes", "Present", "AOB", "Any other business". */
 const META_HEADING =
-  /^(?:\d{1,3}[.)]\s*)?(?:minutes|notes|present|attendees|apologies|aob|any other business|matters arising|agenda|welcome|introductions?|date of next meeting|next meeting)\b/i;
+  /^(?:\d{1,4}(?:[./]\d{1,4})*[.)]?\s*)?(?:minutes|notes|present|attendees|apologies|aob|any other business|matters arising|agenda|welcome|introductions?|date of next meeting|next meeting)\b/i;
 
 /** "Q:" and "A:" in an interview written as questions and answers: roles, not names. */
 const ROLE_LETTER = /^(?:Q|A|Question|Answer)$/;
@@ -610,6 +642,14 @@ function needsLabel(analysis: Analysis, u: RankedUnit, style: SummaryStyle): boo
     firstInSection(analysis, u)
   )
     return true;
+  // "This is the big letdown." opening its section under "Battery": its "this" is the heading ("Battery: this is ...").
+  if (
+    !u.listItem &&
+    u.position === 0 &&
+    firstInSection(analysis, u) &&
+    /^(?:this|it|these|they) (?:is|are|was|were)\b/i.test(u.text)
+  )
+    return true;
   // A resolution in bullets: "Resolved: to accept the report" (paragraphs write "It was resolved to accept...").
   if (u.listItem && style === "bullet" && /^[Tt]o\s+\p{Ll}/u.test(u.text)) return true;
   // A short item of a list with verbless items (pros and cons): "Cons: headband gets uncomfortable".
@@ -643,12 +683,13 @@ function labelled(analysis: Analysis, u: RankedUnit, text: string): string {
   const section = u.section >= 0 ? analysis.doc.sections[u.section] : undefined;
   if (!section || section.heading === analysis.doc.title) return text;
   let label = section.heading
-    .replace(/^\d{1,3}[.)]\s+/, "")
+    .replace(/^\d{1,4}(?:[./]\d{1,4})*[.)]?\s+/, "")
     .replace(/^(?:section|article|clause|part|chapter)\s+[\dIVXLC]+[a-z]?\s*(?:--|—|–|-|:|\.)\s*/i, "")
     .replace(/[:.]+$/, "")
     .trim();
-  // (A field line read as a heading, "Pay: £11.50 per hour", is no label for the sentence under it.)
-  if (label.includes(":")) return text;
+  // (A field line read as a heading, "Pay: £11.50 per hour", is no label for the sentence under it; nor is a
+  // question, "What about services?: ...".)
+  if (label.includes(":") || label.endsWith("?")) return text;
   if (!/\p{Ll}/u.test(label)) label = label.charAt(0) + label.slice(1).toLowerCase();
   if (!label || label.split(/\s+/).length > 6 || /^[^:]{1,40}:\s/.test(text)) return text;
   // "Rent stays at £45" under "Rent" says its label itself.

@@ -92,7 +92,7 @@ const decisionOrAction = (t: string): boolean => DECISION.test(t) || ACTION.test
 
 /** A notice's news: what happens, when. */
 const NOTICE_NEWS =
-  /\b(?:will be|is being|are being|is|are) (?:turned off|switched off|closed|cut|suspended|out of service|unavailable|cancell?ed|postponed|moved|delayed|interrupted|disconnected|off)\b|\b(?:move|moves|moved) back a day\b|\bwill (?:close|move|be on|open|reopen)\b|\b(?:opens|reopens|goes live|launches|starts|begins)\b[^.!?]{0,40}\b(?:on|from)\b|\b(?:takes?|will take) effect\b|\bcomes? into (?:effect|force)\b|\beffective (?:from|on)\b/i;
+  /\b(?:will be|is being|are being|is|are) (?:turned off|switched off|closed|cut|suspended|out of service|unavailable|cancell?ed|postponed|moved|delayed|interrupted|disconnected|off)\b|\b(?:move|moves|moved) back a day\b|\bwill (?:close|move|be on|open|reopen)\b|\b(?:opens|reopens|goes live|launches|starts|begins)\b[^.!?]{0,40}\b(?:on|from)\b|\b(?:takes?|will take) effect\b|\bcomes? into (?:effect|force)\b|\beffective (?:from|on)\b|\b(?:is|are|has been|have been) (?:now )?(?:confirmed|scheduled|set|fixed|booked) for\b/i;
 const WHEN =
   /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?:st|nd|rd|th)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w* \d{1,2}|tomorrow|tonight|next (?:week|weekend|month)|this weekend|(?:at|by|before|from) the (?:end|start|beginning) of (?:the|this|next) (?:week|month|year|term))\b/i;
 

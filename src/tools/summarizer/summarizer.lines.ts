@@ -211,6 +211,8 @@ const SECTION_WEIGHTS: [RegExp, number][] = [
     0.75,
   ],
   [/^(?:tips?|notes?|variations?|serving suggestions?|storage|faq|troubleshooting)$/i, 0.7],
+  // ("24/106 Date of next meeting", then the date: said once, at the end, by summarizer.next-meeting.)
+  [/^(?:\d{1,4}(?:[./]\d{1,4})*[.)]?\s*)?(?:date (?:and time )?of (?:the )?next meeting|next meeting)$/i, 0.1],
   [
     /^(?:\d{1,3}[.)]\s*)?(?:any other business|aob|a\.o\.b\.?|other business|miscellaneous|misc|ruegos y preguntas|divers|verschiedenes)$/i,
     0.6,

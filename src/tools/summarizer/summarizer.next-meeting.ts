@@ -8,7 +8,7 @@ import type { SummaryStyle } from "./contract";
 
 /** A line that labels the next meeting: "Next meeting: ...", "Next meeting 10 July at the hut.", "next sync oct 21". */
 const LABELLED =
-  /^\s*(?:[-*•]\s*)?(?:date of )?next (meeting|sync|call|catch-?up|session)\b\s*(?:[:–—-]\s*|(?=\d|\p{L}))(.+)$/imu;
+  /^\s*(?:[-*•]\s*)?(?:\d{1,4}(?:[./]\d{1,4})*[.)]?\s+)?(?:date of )?next (meeting|sync|call|catch-?up|session)\b\s*(?:[:–—-]\s*|(?=\d|\p{L}))(.+)$/imu;
 /** A sentence that says when it is: "The next meeting will be on 10 November at 7.30pm." */
 const SENTENCE =
   /(?:^|[.!?]\s+|\n)\s*((?:the )?next (?:meeting|sync|call|session) (?:will be|is|has been (?:set|fixed|arranged) for)\b(?:[^.!?\n]|\.(?=\d))*[.!?]?)/iu;

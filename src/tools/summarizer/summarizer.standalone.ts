@@ -24,6 +24,8 @@ export function withoutPointerBack(sentence: string): string | null {
 
 /** "Would I buy it again?", "Would we go back?": the writer's question of themselves, as a statement's parts. */
 const SELF_ASKED = /^(?:so,?\s+)?(would|will|should|do|did|can) (i|we) ([^?]{3,60})\?["'”’]?$/i;
+/** An answer that says on what condition: "Only if ...", "Not unless ...", "Only for ...". */
+const CONDITIONAL = /^(?:only (?:if|when|for|at|in)|not unless)\b/i;
 const YES =
   /^(?:yes|yep|probably|definitely|absolutely|certainly|without (?:a )?(?:doubt|hesitation))\b(?![^,.]{0,12}\bnot\b)[,.!]?\s*/i;
 
@@ -35,6 +37,9 @@ export function answeredQuestion(sentences: string[]): string | null {
   if (sentences.length < 2 || !isVerdictAnswer(sentences[0]!.trim(), sentences[1]!.trim())) return null;
   const asked = SELF_ASKED.exec(sentences[0]!.trim());
   const answer = sentences[1]!.trim();
+  // ("Would we go back? Only if we could get a room on the sea side." -> "We would go back only if ...".)
+  if (asked && CONDITIONAL.test(answer))
+    return `${asked[2]!.toUpperCase() === "I" ? "I" : "We"} ${asked[1]!.toLowerCase()} ${asked[3]!.trim()} ${answer.charAt(0).toLowerCase()}${answer.slice(1)}`;
   if (!asked || !YES.test(answer)) return null;
   const statement = `${asked[2]!.toUpperCase() === "I" ? "I" : "We"} ${asked[1]!.toLowerCase()} ${asked[3]!.trim()}`;
   const rest = answer.replace(YES, "").trim();
