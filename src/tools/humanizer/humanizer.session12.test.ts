@@ -92,6 +92,26 @@ describe("humanizer session 12: grammar kept by swaps, AI phrases left untouched
     for (const out of [casual, friendly]) expect(out, out).toContain("0161 555 0192");
   });
 
+  it("a verb whose complement 'how' fronted is not contracted ('how important it's to' does not parse)", () => {
+    const text = "We know how hard it is to find a sitter in Leeds, and how grateful we are to have Mia.";
+    for (const voice of ["casual", "friendly"] as const) {
+      const out = humanize(text, voice);
+      expect(out, out).not.toMatch(/\bhow (?:\p{L}+ ){1,2}(?:it['’]s|we['’]re)\b/u);
+      expect(out).toContain("Mia");
+    }
+  });
+
+  it("casual says plain reply wording in its own everyday words where friendly keeps it", () => {
+    const text =
+      "I completely understand your frustration with the late refund. Your refund is now scheduled to arrive on May 2, and the entire amount of $84 will be returned. Simply reply to this email if anything else comes up.";
+    const casual = humanize(text, "casual");
+    const friendly = humanize(text, "friendly");
+    for (const phrase of [/completely understand/, /scheduled/, /\bentire\b/, /\bSimply\b/])
+      expect(casual, casual).not.toMatch(phrase);
+    expect(casual).not.toBe(friendly);
+    for (const out of [casual, friendly]) for (const kept of ["May 2", "$84", "refund"]) expect(out).toContain(kept);
+  });
+
   it("friendly says a mid-text summary is a summary ('In short'), not an ending ('In the end')", () => {
     const text =
       "I have read the contractor's quote twice.\n\nIn summary, they are asking for $4,200 for the roof and gutters.";
