@@ -71,6 +71,8 @@ export interface ConnectorState {
   previousHadConnector: boolean;
 }
 
+const SUMMARY = /^(?:in summary|to sum up|to summari[sz]e|in essence|in short|in a nutshell)\b/i;
+
 const capitalise = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 
 /** The sentence with its opening connector dropped or put in the voice's words. */
@@ -91,6 +93,8 @@ export function rewriteOpening(sentence: string, style: VoiceStyle, state: Conne
       break;
     case "conclusion":
       word = !state.usedConclusion && last && !state.previousHadConnector ? VOICE[style].conclusion : "";
+      // (A summary is not an ending: friendly "In summary, we are proposing ..." is "In short, ...", not "In the end".)
+      if (word && style === "friendly" && SUMMARY.test(o.connector)) word = "In short,";
       if (word) state.usedConclusion = true;
       break;
     default: {

@@ -22,6 +22,7 @@ import { activeVoiceInPairs } from "./humanizer.passive-pair";
 import { fixArticles, tidySentence } from "./humanizer.tidy";
 import { varyRepeats } from "./humanizer.variety";
 import { contractions } from "./humanizer.voice";
+import { varyMadeThis } from "./humanizer.openings";
 
 /**
  * Built-in humanizer: a rule-based rewrite computed from the input, sentence by sentence.
@@ -111,8 +112,10 @@ function rewriteSentence(sentence: string, at: Place, mode: Mode): Piece[] {
       : turned;
   const recast = splitParticipleTail(moveFrontedBy(dropNotOnly(active)));
   // Casual tells a contrast in two short sentences ("These apps help. But they also...").
-  const framed =
-    style === "casual" ? recast.flatMap(splitConcessive).flatMap(splitWhich).flatMap(splitAndClause) : recast;
+  const framed = varyMadeThis(
+    style === "casual" ? recast.flatMap(splitConcessive).flatMap(splitWhich).flatMap(splitAndClause) : recast,
+    next,
+  );
   const out: Piece[] = [];
   framed.forEach((part, i) => {
     let s = rewriteOpening(part, style, state, last && i === framed.length - 1);

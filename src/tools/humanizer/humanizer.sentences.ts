@@ -146,6 +146,9 @@ export function splitLong(s: string, style: VoiceStyle): string[] | null {
     const right = s.slice(m.index + m[0].length);
     const nLeft = words(left);
     if (nLeft < 6 || total - nLeft < 5 || !balanced(left)) continue;
+    // (", so that we can ..." and ", so much that ..." are purpose and degree, not a result: "So that we can ..." alone
+    // is a fragment.)
+    if (m[1] === "so" && /^(?:that|as|much|many|far|long)\b/i.test(right)) continue;
     // ", and" closing a series ("views, a crackling fireplace, and a kitchen") joins list items, not clauses.
     const lastItem = left.slice(left.lastIndexOf(", ") + 2);
     if (m[1] === "and" && left.includes(", ") && words(lastItem) <= 5) continue;

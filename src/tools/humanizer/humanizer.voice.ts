@@ -72,11 +72,16 @@ const FOLLOWED = "(?=\\s+[\\p{L}\\p{N}])";
 /** "...the professional I am today." / "who we are now": "am" with its complement left out never contracts. */
 const NOT_ELIDED =
   "(?!\\s+(?:today|now|then|again|too|anyway|still|tonight|these days|right now|every day)\\s*(?:[.,;:!?)]|$))";
+const HOW_FRONTED = "(?<!\\bhow\\s+(?:[\\p{L}-]+\\s+){1,2})";
 const CONTRACT: Swap[] = [
   ...NEGATIVES.map(([long, short]) => ({ re: rx(long), to: short })),
-  // "that is" after a noun is a relative clause ("a workspace that is free"): it stays written out.
+  // "that is" after a noun is a relative clause ("a workspace that is free"): it stays written out. So does a verb
+  // whose complement was fronted by "how" ("how important it is to have ...", "how lucky we are to ..."): "how
+  // important it's to have" does not parse.
   ...SUBJECT_VERBS.map(([long, short]) => ({
-    re: rx(`${long === "that is" ? "(?<=^|[.!?,;:]\\s*|\\b(?:and|but|so)\\s)" : ""}${long}${FOLLOWED}${NOT_ELIDED}`),
+    re: rx(
+      `${long === "that is" ? "(?<=^|[.!?,;:]\\s*|\\b(?:and|but|so)\\s)" : ""}${HOW_FRONTED}${long}${FOLLOWED}${NOT_ELIDED}`,
+    ),
     to: short,
   })),
   ...HAVE_SUBJECTS.map((w) => ({
