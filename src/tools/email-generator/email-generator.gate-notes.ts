@@ -7,6 +7,7 @@
 import { contentTerms } from "../../shared/text/tokens";
 import { startsWithTool, TOOL_VERBS } from "./email-generator.split";
 import { isVocative } from "./email-generator.vocative";
+import { agreeYou, herToReader } from "./email-generator.reader-pronouns";
 import { splitAtStops } from "../../shared/text/abbreviations";
 
 export interface Note {
@@ -94,11 +95,14 @@ const MONTH_DAY =
 /** The reader, named in the prompt as "he" or "she", is "you" in the e-mail ("I'll take his in March"). */
 function toReader(s: string, pronoun: "he" | "she" | "they" | null): string {
   if (pronoun === "he")
-    return s
-      .replace(/\bhis(?=\s+(?:in|on|at|for|by|to|from|with|next|this|last)\b|\s*$)/g, "yours")
-      .replace(/\bhis\b/g, "your")
-      .replace(/\b(?:he|him)\b/g, "you");
-  if (pronoun === "she") return s.replace(/\bshe\b/g, "you").replace(/\bhers\b/g, "yours");
+    return agreeYou(
+      s
+        .replace(/\bhis(?=\s+(?:in|on|at|for|by|to|from|with|next|this|last)\b|\s*$)/g, "yours")
+        .replace(/\bhis\b/g, "your")
+        .replace(/\b(?:he|him)\b/g, "you"),
+    );
+  if (pronoun === "she")
+    return agreeYou(herToReader(s.replace(/\bshe\b/g, "you").replace(/\bhers\b/g, "yours")));
   return s;
 }
 

@@ -9,6 +9,7 @@
  * - a question, a statement, or something the reader should do ("expect 2 hours downtime");
  * - a fragment ("14 day free trial", "still interested", "cost is $12"), completed into a sentence.
  */
+import { thankedReader } from "./email-generator.thanked-reader";
 import { newcomerClause } from "./email-generator.newcomer";
 import { tallyClause } from "./email-generator.tally";
 import { credential, experienceAside } from "./email-generator.credentials";
@@ -833,6 +834,7 @@ export function analysePrompt(
   if (lang === "en") {
     try {
       readEnglish(st, cleaned);
+      thankedReader(st);
       // "resignation email to my manager ...": the resignation itself is the first thing the email says.
       const saidOwn = st.items.some((i) =>
         /\b(?:quit|quitting|resign\w*|leaving)\b/i.test("ask" in i ? i.ask.text : i.fact.text),

@@ -1,3 +1,4 @@
+import { NO_REPLY_YET } from "./email-generator.reader-pronouns";
 import nlp from "compromise";
 /** The state of reading one prompt, and how asks and facts are added to it (shared by the reader and the verb table). */
 import { writesAsCustomer } from "./email-generator.customer";
@@ -160,10 +161,7 @@ export function addFact(st: Reading, text: string, form: Fact["form"] = "stateme
     t = t.replace(/^they\b/i, "the staff there");
   // "she hasn't replied" in a note about the reader: said to her, "I haven't heard back yet" (never "You haven't
   // replied.").
-  t = t.replace(
-    /^(?:she|he|they|you)\s+(?:still\s+)?(?:hasn['’]t|haven['’]t|has not|have not|didn['’]t|did not|never)\s+(?:yet\s+)?(?:replied|responded|answered|got(?:ten)? back|written back|come back)(?:\s+to\s+(?:me|us|my \p{L}+|our \p{L}+))?(?:\s+yet)?\b/iu,
-    "I haven't heard back yet",
-  );
+  t = t.replace(NO_REPLY_YET, "I haven't heard back yet");
   // "the customer asked about an exchange": one reader, named by the audience's word, is "they" in what follows
   // ("... whichever they prefer" -> "whichever you prefer").
   const one = new RegExp(`^(?:the|our|my|this)\\s+(${AUDIENCE_WORDS[st.audience]})\\s+\\p{Ll}`, "iu").exec(t);

@@ -368,6 +368,9 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
       subject =
         /^my resignation$/i.test(x) || facts(f).some((y) => /\b(?:quit|quitting|resign\w*)\b/i.test(y.text))
           ? "Resignation"
+          : // "resign from my position as warehouse supervisor": the order itself is the resignation.
+            /^(?:to\s+)?(?:resign|quit|hand in my notice|give (?:my )?notice)\b/i.test(x)
+            ? `Resignation${resignedRole(x)}`
           : x
             ? `Notice: ${headlineClause(x, 50).replace(/^I\s+/, "")}`
             : "Notice";
@@ -729,4 +732,10 @@ function welcomeSubject(f: EmailFacts, all: string): string {
 /** ", Priya": the one new starter the welcome is written to, or nothing for a group. */
 function starterName(f: EmailFacts): string {
   return !f.recipient.group && f.recipient.name ? `, ${f.recipient.name.split(/\s+/)[0]}` : "";
+}
+
+/** "resign from my position as warehouse supervisor": " - warehouse supervisor" for the subject line. */
+function resignedRole(x: string): string {
+  const role = /\b(?:position|role|job|post)\s+as\s+(?:an?\s+|the\s+)?([\p{L}][\p{L} -]{1,40}?)\s*$/iu.exec(x)?.[1];
+  return role ? ` - ${role}` : "";
 }
