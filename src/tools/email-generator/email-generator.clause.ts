@@ -11,6 +11,7 @@ import { hasFiniteVerb } from "./email-generator.finite";
 import type { Recipient } from "./email-generator.model";
 import { KIN_HE, KIN_SHE, pronounOf } from "./email-generator.recipient";
 import { agreeYou } from "./email-generator.reader-pronouns";
+import { writersFeeling } from "./email-generator.feeling";
 import { baseVerb, collapse, lowerFirst, stripEnd, upperFirst } from "./email-generator.text";
 import { escapeRegExp } from "../../shared/text/regexp";
 
@@ -764,6 +765,9 @@ export function complete(
     const state0 = labelState[2]!.toLowerCase().replace(/^tb[cd]$/, "to be confirmed");
     return { text: `The ${what} ${isPluralNP(what) ? "are" : "is"} ${state0}` };
   }
+  // "so proud", "really happy for you": the writer's feeling, with no subject of its own ("I'm so proud of you").
+  const feeling = writersFeeling(t);
+  if (feeling) return { text: feeling };
   // Sender's state.
   const state = t.match(SENDER_STATE);
   if (/^back\s+(?:on|at|in|from|next|tomorrow|by)\b/i.test(t)) return { text: `I'll be ${lowerFirst(t)}` };

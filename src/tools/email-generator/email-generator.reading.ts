@@ -1,4 +1,5 @@
 import { NO_REPLY_YET } from "./email-generator.reader-pronouns";
+import { verblessProgressive } from "./email-generator.verbless-ing";
 import nlp from "compromise";
 /** The state of reading one prompt, and how asks and facts are added to it (shared by the reader and the verb table). */
 import { writesAsCustomer } from "./email-generator.customer";
@@ -90,7 +91,21 @@ const RESOLVED =
   /\b(?:is|are|was|were|has been|have been|['’]s been|['’]ve been|got|now)\s+(?:now\s+|finally\s+|fully\s+|all\s+|been\s+)*(?:fixed|resolved|sorted(?:\s+out)?|solved|repaired|restored|cleared|patched|back\s+(?:up|online|to normal)|working\s+(?:again|fine|normally))\b|\b(?:working|running|online)\s+again\b|\bno longer\b/i;
 const STILL_BAD =
   /\b(?:but|however|still|yet|although|though|except)\b|\b(?:not|n['’]t)\s+(?:yet\s+)?(?:been\s+)?(?:fixed|resolved|sorted|solved)\b/i;
-export const isBadNews = (text: string) => BAD_NEWS.test(text) && !(RESOLVED.test(text) && !STILL_BAD.test(text));
+/** "the all-hands moves to 3pm", "standup is now at 9:30": a plain change of time or place, neither good nor bad. */
+const MOVED =
+  /\b(?:moves?|moved|is moving|(?:has|have) (?:been )?moved|(?:is|are|was|were) (?:being )?moved|changes?|changed|switch(?:es|ed)?|shifts?|shifted|rescheduled|is now|are now|will now be)\s+(?:to|from|at|on|in|into|over to|back to)\b/i;
+/** A reason joined to the news: "... because the CEO's flight lands late". */
+const REASON = /\s(?:because|since|as|due to|owing to|thanks to)\s/i;
+export const isBadNews = (text: string) => {
+  if (!BAD_NEWS.test(text) || (RESOLVED.test(text) && !STILL_BAD.test(text))) return false;
+  // A move whose reason is the only bad thing ("moves to 3pm because the flight lands late") is a schedule change.
+  const reason = REASON.exec(text);
+  if (reason) {
+    const news = text.slice(0, reason.index);
+    if (MOVED.test(news) && !BAD_NEWS.test(news)) return false;
+  }
+  return true;
+};
 
 export function addAsk(st: Reading, kind: AskKind, text: string): true {
   const t = stripEnd(collapse(text));
@@ -475,6 +490,9 @@ export function addFragment(st: Reading, piece: string): boolean {
       prev.ask.text = `${prev.ask.text.replace(/[.!]$/, "")}, giving ${withArticle(np)}`;
       return true;
     }
+    // "Pizza still happening.": a sentence with its "is" left out, said on its own.
+    const progressive = verblessProgressive(np);
+    if (progressive) return addFact(st, progressive, "statement", true);
     // A run of fragments ("remote, 120-140k, python + spark, small team") goes into one bracket, never "(a) (b) (c)".
     const bracket = (text: string) =>
       /\)$/.test(text) ? text.replace(/\)$/, `, ${np})`) : `${text.replace(/[.!]$/, "")} (${np})`;
