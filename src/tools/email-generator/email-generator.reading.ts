@@ -1,5 +1,6 @@
 import { NO_REPLY_YET } from "./email-generator.reader-pronouns";
 import { verblessProgressive } from "./email-generator.verbless-ing";
+import { jobFragment } from "./email-generator.job-fragments";
 import nlp from "compromise";
 /** The state of reading one prompt, and how asks and facts are added to it (shared by the reader and the verb table). */
 import { writesAsCustomer } from "./email-generator.customer";
@@ -162,9 +163,18 @@ function childNamed(st: Reading, t: string): string {
 }
 
 /** Adds a statement of the prompt, rewritten for the reader. */
+/** The note is a job advert ("hiring", "recruit", "we're looking for"). */
+const hiringNote = (st: Reading) => /\b(?:hiring|recruit\w*|we['’]re looking for|we are looking for|job opening|vacancy)\b/i.test(st.text);
+
 export function addFact(st: Reading, text: string, form: Fact["form"] = "statement", built = false): true {
   let t = stripEnd(collapse(text));
   if (!t) return true;
+  // "remote ok", "Go and Postgres" in a job advert: how the role is worked, what it works with.
+  const job = jobFragment(t, Boolean(st.roleNoun) || st.purpose === "recruitment" || hiringNote(st));
+  if (job) {
+    t = job;
+    form = "statement";
+  }
   // "I took it back to the store and they said ...": "they" are the store's staff, not the company written to.
   const prev = st.items.at(-1);
   if (
@@ -493,6 +503,8 @@ export function addFragment(st: Reading, piece: string): boolean {
     // "Pizza still happening.": a sentence with its "is" left out, said on its own.
     const progressive = verblessProgressive(np);
     if (progressive) return addFact(st, progressive, "statement", true);
+    const job = jobFragment(np, Boolean(st.roleNoun) || st.purpose === "recruitment" || hiringNote(st));
+    if (job) return addFact(st, job, "statement", true);
     // A run of fragments ("remote, 120-140k, python + spark, small team") goes into one bracket, never "(a) (b) (c)".
     const bracket = (text: string) =>
       /\)$/.test(text) ? text.replace(/\)$/, `, ${np})`) : `${text.replace(/[.!]$/, "")} (${np})`;
