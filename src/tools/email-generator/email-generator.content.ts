@@ -443,6 +443,8 @@ export function contentOf(
       !fact.bad &&
       !fact.contrast &&
       !TREAT.test(s) &&
+      // "we'll send a new one tomorrow" after the fault: the remedy is a sentence of its own, never "..., and we'll".
+      !REMEDY.test(s) &&
       // "I came across your profile on LinkedIn": how the writer knows the reader is no item of a list.
       !/^(?:I came across|It was (?:great|good|lovely) to meet)\b/.test(s)
     ) {

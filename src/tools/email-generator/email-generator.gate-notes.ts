@@ -28,7 +28,7 @@ const DIRECTIVE =
   /^(?:(?:be|keep it|make it|sound|but|and|very|quite|really|super|not too)\s+)*(?:polite|firm|friendly|formal|informal|short|brief|concise|professional|casual|warm|upbeat|positive|persuasive|urgent|apologetic|grateful|respectful|clear|direct|simple|light)(?:\s+(?:but|and|yet)\s+\S+)?(?:\s+(?:tone|please))?$/i;
 /** "customers: ...", "networking - ...": who the e-mail is for or what kind it is, not a fact. */
 const LABEL =
-  /^(?:customers?|clients?|team|all|everyone|staff|hi|hey|hello|dear \S+|to \S+|networking|sales|follow[- ]up|introduction|recruitment|application|thank[- ]you|business|update|reminder|urgent|fyi|re|subject|(?:customer\s+|client\s+)?complaint)$/i;
+  /^(?:customers?|clients?|team|all|everyone|staff|hi|hey|hello|dear \S+|to \S+|networking|sales|follow[- ]up|introduction|recruitment|application|thank[- ]you|business|update|reminder|urgent|escalate|escalation|fyi|re|subject|(?:customer\s+|client\s+)?complaint)$/i;
 const NAME_END = /\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+$/u;
 const ROLE_START =
   /^(?:a|an|the|head|director|manager|ceo|cfo|cto|coo|vp|founder|co-founder|owner|lead|chief|senior|junior|our|my|now|who|whose|formerly)\b/i;

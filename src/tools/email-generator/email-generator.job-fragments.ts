@@ -15,6 +15,16 @@ const NAME_LIST =
 /** The sentence for a job advert's terse fragment, or null when it is not one. */
 export function jobFragment(text: string, hiring: boolean): string | null {
   const t = text.trim().replace(/[.!]+$/, "");
+  // "remote possible, React and TypeScript": two fragments the note ran together, said as one sentence.
+  const parts = t.split(/,\s+(?!and\s)/);
+  if (parts.length === 2) {
+    const said = parts.map((p) => oneFragment(p, hiring));
+    if (said.every(Boolean)) return `${said[0]}, and ${said[1]!.charAt(0).toLowerCase()}${said[1]!.slice(1)}`;
+  }
+  return oneFragment(t, hiring);
+}
+
+function oneFragment(t: string, hiring: boolean): string | null {
   const mode = WORK_MODE.exec(t);
   if (mode) {
     const how = mode[2]!.toLowerCase() === "wfh" ? "working from home" : `${mode[2]!.toLowerCase()} working`;

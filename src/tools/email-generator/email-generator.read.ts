@@ -164,10 +164,10 @@ function readHead(sentence: string, st: Reading): string {
     return s.slice(applying[0].length);
   }
   const labelled = s.match(
-    /^(urgent|important|asap|re|subject|context|background|situation|fyi|btw|heads up|update|note|reminder|customer complaint|complaint|question|quick one|quick question|quick note|quick favou?r)\s*:\s*/i,
+    /^(urgent|important|asap|re|subject|context|background|situation|fyi|btw|heads up|update|note|reminder|customer complaint|complaint|question|quick one|quick question|quick note|quick favou?r|escalate|escalation|escalating|high priority|priority|action needed|action required|p1|sev\s?1|incident)\s*:\s*/i,
   );
   if (labelled) {
-    if (/urgent|asap/i.test(labelled[1]!)) st.directives.urgent = true;
+    if (/urgent|asap|escalat|priority|action|p1|sev|incident/i.test(labelled[1]!)) st.directives.urgent = true;
     s = s.slice(labelled[0].length);
   }
   let stripped = s.replace(WRITE_EMAIL, "");

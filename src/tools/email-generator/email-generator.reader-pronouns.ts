@@ -74,8 +74,11 @@ export function herToReader(text: string): string {
 export const NO_REPLY_YET =
   /^(?:she|he|they|you)\s+(?:still\s+)?(?:hasn['’]t|haven['’]t|has not|have not|didn['’]t|did not|never)\s+(?:yet\s+)?(?:replied|responded|answered|got(?:ten)? back|written back|come back)(?:\s+to\s+(?:me|us|my \p{L}+|our \p{L}+))?(?:\s+yet)?\b/iu;
 
-/** The same, inside a note of several clauses (for the gate, which reads the note as the e-mail should say it). */
+/**
+ * The same, as a whole clause of a note of several (for the gate, which reads the note as the e-mail should say it):
+ * "..., she hasn't replied, ..." but not "... and they haven't replied to my last email" (said in full elsewhere).
+ */
 export const NO_REPLY_YET_IN = new RegExp(
-  `(^|[,;.]\\s*|\\b(?:and|but)\\s+)${NO_REPLY_YET.source.slice(1)}`,
+  `(^|[,;.]\\s*)${NO_REPLY_YET.source.slice(1)}(?=\\s*(?:$|[,;.!]))`,
   "giu",
 );

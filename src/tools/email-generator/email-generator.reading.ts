@@ -1,6 +1,7 @@
 import { NO_REPLY_YET } from "./email-generator.reader-pronouns";
 import { verblessProgressive } from "./email-generator.verbless-ing";
 import { jobFragment } from "./email-generator.job-fragments";
+import { eventProgramme } from "./email-generator.event-programme";
 import nlp from "compromise";
 /** The state of reading one prompt, and how asks and facts are added to it (shared by the reader and the verb table). */
 import { writesAsCustomer } from "./email-generator.customer";
@@ -95,6 +96,9 @@ const STILL_BAD =
 /** "the all-hands moves to 3pm", "standup is now at 9:30": a plain change of time or place, neither good nor bad. */
 const MOVED =
   /\b(?:moves?|moved|is moving|(?:has|have) (?:been )?moved|(?:is|are|was|were) (?:being )?moved|changes?|changed|switch(?:es|ed)?|shifts?|shifted|rescheduled|is now|are now|will now be)\s+(?:to|from|at|on|in|into|over to|back to)\b/i;
+/** A gathering whose time or room may change ("the all-hands", "standup"); a launch or a delivery moved is a delay. */
+const GATHERING =
+  /\b(?:meeting|all-hands|all hands|standup|stand-up|review|workshop|training|session|call|sync|catch-up|1:1|one-on-one|huddle|lunch|dinner|party|drinks|social|class|lesson|briefing|presentation|demo|interview|offsite|away day|town hall|retro|retrospective|planning|kick-?off|webinar|seminar|talk|rehearsal|practice|game|match)\b/i;
 /** A reason joined to the news: "... because the CEO's flight lands late". */
 const REASON = /\s(?:because|since|as|due to|owing to|thanks to)\s/i;
 export const isBadNews = (text: string) => {
@@ -103,7 +107,7 @@ export const isBadNews = (text: string) => {
   const reason = REASON.exec(text);
   if (reason) {
     const news = text.slice(0, reason.index);
-    if (MOVED.test(news) && !BAD_NEWS.test(news)) return false;
+    if (MOVED.test(news) && GATHERING.test(news) && !BAD_NEWS.test(news)) return false;
   }
   return true;
 };
@@ -305,6 +309,9 @@ const MASS =
 
 /** "4 day week" -> "a 4-day week"; several in a row make one sentence: "The role offers competitive pay and a 4-day week." */
 function addOffer(st: Reading, np0: string, role: boolean): boolean {
+  // "remote possible", "hybrid ok": how the role may be worked ("Remote working is possible").
+  const mode = jobFragment(np0, false);
+  if (mode) return addFact(st, mode, "statement", true);
   // "fully remote in the EU", "hybrid (2 days in London)": how the job is done, said with "is", not offered.
   if (/^(?:fully |100% |partly |mostly )?(?:remote|hybrid|on-?site)\b/i.test(np0))
     return addFact(st, `${role ? "The role" : "It"} is ${np0}`, "statement", true);
@@ -393,6 +400,7 @@ export function addFragment(st: Reading, piece: string): boolean {
       st.topic ?? "",
     );
   if (quoteSpec(st, piece)) return true;
+  if (eventProgramme(st, piece)) return true;
   // "..., second reminder": said as a sentence, and the email is firm.
   const nth =
     /^(?:this is (?:the|our|my|a)\s+)?(second|third|fourth|final|last)\s+(reminder|notice|request|chaser)$/i.exec(
@@ -424,6 +432,9 @@ export function addFragment(st: Reading, piece: string): boolean {
       prev.fact.text = / and /.test(text) ? `${text.replace(/ and /, ", ")} and ${np}` : `${text} and ${np}`;
       return true;
     }
+    // "remote ok", "Go and Postgres" in a job advert: how the role is worked, what it works with.
+    const job = jobFragment(np, Boolean(st.roleNoun) || st.purpose === "recruitment" || hiringNote(st));
+    if (job) return addFact(st, job, "statement", true);
     // "hybrid in Berlin", "fully remote" after a role: how the role is worked.
     if (
       st.roleNoun &&
@@ -503,8 +514,6 @@ export function addFragment(st: Reading, piece: string): boolean {
     // "Pizza still happening.": a sentence with its "is" left out, said on its own.
     const progressive = verblessProgressive(np);
     if (progressive) return addFact(st, progressive, "statement", true);
-    const job = jobFragment(np, Boolean(st.roleNoun) || st.purpose === "recruitment" || hiringNote(st));
-    if (job) return addFact(st, job, "statement", true);
     // A run of fragments ("remote, 120-140k, python + spark, small team") goes into one bracket, never "(a) (b) (c)".
     const bracket = (text: string) =>
       /\)$/.test(text) ? text.replace(/\)$/, `, ${np})`) : `${text.replace(/[.!]$/, "")} (${np})`;

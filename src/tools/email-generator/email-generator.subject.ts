@@ -30,7 +30,11 @@ function headline(text: string, max = MAX): string {
     const cut = t.match(
       /^(.*\S)\s+(?:in|on|at|by|for|from|with|during|after|before|until|to|via|about|within|into|and|or)\s+[^]*$/i,
     );
-    const shorter = cut ? lastPrep(t) : null;
+    let shorter = cut ? lastPrep(t) : null;
+    // "your coffee machine arrived with a cracked lid": a phrase that is the news itself is kept, a little over.
+    if (shorter && BARE_EVENT_END.test(shorter) && t.length <= max + 20) break;
+    // "why invoice 4471 charges 300 units when we only received 250": a clause after "when"/"if" goes before a cut.
+    if (!shorter || shorter === t) shorter = beforeSubordinate(t);
     if (!shorter || shorter === t) {
       // A few characters over is better than a phrase cut in two ("away 3-10" without its "August").
       if (t.length > max + 10) t = t.slice(0, max).replace(/\s+\S*$/, "");
@@ -45,6 +49,16 @@ function headline(text: string, max = MAX): string {
   )
     t = t.replace(FUNCTION_END, "");
   return stripEnd(t);
+}
+
+/** A clause that would end in its bare verb ("your order shipped", "the parcel arrived") if cut here. */
+const BARE_EVENT_END =
+  /(?:^|\s)(?:\p{Ll}+ed|arrived|came|went|broke|left|fell|got|happened|shipped|turned up|showed up|went out)$/u;
+
+/** The text before its last "when"/"if"/"unless"/"once" clause, or null ("... charges 300 units when ..."). */
+function beforeSubordinate(t: string): string | null {
+  const m = /^(.{12,}?\S)\s+(?:when|whenever|if|unless|once|whereas|though|although|since|as|even though)\s+\S[^]*$/i.exec(t);
+  return m ? m[1]! : null;
 }
 
 /** The phrase without its last prepositional phrase ("the summit in Denver on October 9" -> "the summit in Denver"). */
