@@ -968,7 +968,9 @@ function readEnglish(st: Reading, cleaned: string): void {
     // "quit my gym membership": a cancellation.
     /\b(?:quit|end|stop|terminate)\s+(my|our)\s+((?:[\p{L}-]+\s+){0,2}(?:membership|subscription|plan|contract))\b/giu,
     "cancel $1 $2",
-  );
+  )
+    // "quit my job as a teaching assistant, ...": the writer resigns (never "Please quit my job ...").
+    .replace(/^(\s*)(?:quit|leave)\s+my\s+(job|role|position|post)\b/i, "$1resign from my $2");
   st.text = text;
   // A message the user answers: "reply to Ahmed's email 'Can you send the Q2 deck?'".
   const quote = text.match(
