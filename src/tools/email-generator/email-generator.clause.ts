@@ -12,7 +12,7 @@ import type { Recipient } from "./email-generator.model";
 import { KIN_HE, KIN_SHE, pronounOf } from "./email-generator.recipient";
 import { agreeYou } from "./email-generator.reader-pronouns";
 import { writersFeeling } from "./email-generator.feeling";
-import { baseVerb, collapse, lowerFirst, stripEnd, upperFirst } from "./email-generator.text";
+import { collapse, lowerFirst, stripEnd, upperFirst } from "./email-generator.text";
 import { escapeRegExp } from "../../shared/text/regexp";
 
 /** People of the writer's own who could be "they" ("my parents ... they"). */

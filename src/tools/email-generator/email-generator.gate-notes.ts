@@ -101,8 +101,7 @@ function toReader(s: string, pronoun: "he" | "she" | "they" | null): string {
         .replace(/\bhis\b/g, "your")
         .replace(/\b(?:he|him)\b/g, "you"),
     );
-  if (pronoun === "she")
-    return agreeYou(herToReader(s.replace(/\bshe\b/g, "you").replace(/\bhers\b/g, "yours")));
+  if (pronoun === "she") return agreeYou(herToReader(s.replace(/\bshe\b/g, "you").replace(/\bhers\b/g, "yours")));
   return s;
 }
 

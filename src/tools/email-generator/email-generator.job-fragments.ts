@@ -9,8 +9,7 @@ const WORK_MODE =
   /^(?:the\s+)?(fully\s+|partly\s+|part\s+)?(remote|hybrid|wfh|home working|flexible working)\s+(?:is\s+)?(ok|okay|fine|possible|allowed|available|welcome|considered|an option)$/i;
 
 /** Names joined by "and", "&", "+", "/" or commas, each capitalised: "Go and Postgres", "React, Node & AWS". */
-const NAME_LIST =
-  /^\p{Lu}[\p{L}\d+#.-]*(?:\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*[&+/]\s*)\p{Lu}[\p{L}\d+#.-]*)+$/u;
+const NAME_LIST = /^\p{Lu}[\p{L}\d+#.-]*(?:\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*[&+/]\s*)\p{Lu}[\p{L}\d+#.-]*)+$/u;
 
 /** The sentence for a job advert's terse fragment, or null when it is not one. */
 export function jobFragment(text: string, hiring: boolean): string | null {

@@ -964,11 +964,12 @@ function inferReader(text: string, sender: string | null): Partial<Recipient> | 
 }
 
 function readEnglish(st: Reading, cleaned: string): void {
-  let text = normalisePrompt(cleaned).replace(
-    // "quit my gym membership": a cancellation.
-    /\b(?:quit|end|stop|terminate)\s+(my|our)\s+((?:[\p{L}-]+\s+){0,2}(?:membership|subscription|plan|contract))\b/giu,
-    "cancel $1 $2",
-  )
+  let text = normalisePrompt(cleaned)
+    .replace(
+      // "quit my gym membership": a cancellation.
+      /\b(?:quit|end|stop|terminate)\s+(my|our)\s+((?:[\p{L}-]+\s+){0,2}(?:membership|subscription|plan|contract))\b/giu,
+      "cancel $1 $2",
+    )
     // "quit my job as a teaching assistant, ...": the writer resigns (never "Please quit my job ...").
     .replace(/^(\s*)(?:quit|leave)\s+my\s+(job|role|position|post)\b/i, "$1resign from my $2");
   st.text = text;

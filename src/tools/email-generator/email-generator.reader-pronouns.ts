@@ -22,7 +22,8 @@ const KNOWN_S =
   /^(?:needs|wants|likes|costs|takes|gets|makes|knows|thinks|says|goes|comes|works|plans|hopes|agrees|prefers|owes|handles|runs|leads|manages|uses|looks|seems|feels|keeps)$/i;
 
 /** Words after "you" that are never its verb, though they end in "s" ("you guys", "you always", "thank you thanks"). */
-const NOT_VERB = /^(?:guys|always|thanks|plus|yourselves|as|is|was|has|does|this|us|less|unless|across|towards?|perhaps)$/i;
+const NOT_VERB =
+  /^(?:guys|always|thanks|plus|yourselves|as|is|was|has|does|this|us|less|unless|across|towards?|perhaps)$/i;
 
 /** Whether a word ending in "s" is a present-tense verb after "she" ("starts", "replies", "finishes"). */
 function thirdPersonVerb(word: string): boolean {
@@ -63,11 +64,14 @@ const HER_OBJECT =
 
 /** "her" of a reader written about as "she": "your" before a noun, "you" otherwise ("thank her"). */
 export function herToReader(text: string): string {
-  return text.replace(/\b([Hh])er\b(?!['’])(\s+(?:own\s+)?([\p{L}\d#][\p{L}\d-]*))?/gu, (_m, h: string, rest?: string, next?: string) => {
-    const cap = h === "H";
-    if (rest && next && !HER_OBJECT.test(next)) return `${cap ? "Your" : "your"}${rest}`;
-    return `${cap ? "You" : "you"}${rest ?? ""}`;
-  });
+  return text.replace(
+    /\b([Hh])er\b(?!['’])(\s+(?:own\s+)?([\p{L}\d#][\p{L}\d-]*))?/gu,
+    (_m, h: string, rest?: string, next?: string) => {
+      const cap = h === "H";
+      if (rest && next && !HER_OBJECT.test(next)) return `${cap ? "Your" : "your"}${rest}`;
+      return `${cap ? "You" : "you"}${rest ?? ""}`;
+    },
+  );
 }
 
 /** "she hasn't replied" about the reader: said to her as "I haven't heard back yet" (never "You haven't replied."). */
@@ -78,7 +82,4 @@ export const NO_REPLY_YET =
  * The same, as a whole clause of a note of several (for the gate, which reads the note as the e-mail should say it):
  * "..., she hasn't replied, ..." but not "... and they haven't replied to my last email" (said in full elsewhere).
  */
-export const NO_REPLY_YET_IN = new RegExp(
-  `(^|[,;.]\\s*)${NO_REPLY_YET.source.slice(1)}(?=\\s*(?:$|[,;.!]))`,
-  "giu",
-);
+export const NO_REPLY_YET_IN = new RegExp(`(^|[,;.]\\s*)${NO_REPLY_YET.source.slice(1)}(?=\\s*(?:$|[,;.!]))`, "giu");

@@ -168,7 +168,8 @@ function childNamed(st: Reading, t: string): string {
 
 /** Adds a statement of the prompt, rewritten for the reader. */
 /** The note is a job advert ("hiring", "recruit", "we're looking for"). */
-const hiringNote = (st: Reading) => /\b(?:hiring|recruit\w*|we['’]re looking for|we are looking for|job opening|vacancy)\b/i.test(st.text);
+const hiringNote = (st: Reading) =>
+  /\b(?:hiring|recruit\w*|we['’]re looking for|we are looking for|job opening|vacancy)\b/i.test(st.text);
 
 export function addFact(st: Reading, text: string, form: Fact["form"] = "statement", built = false): true {
   let t = stripEnd(collapse(text));

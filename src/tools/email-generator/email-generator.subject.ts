@@ -57,7 +57,8 @@ const BARE_EVENT_END =
 
 /** The text before its last "when"/"if"/"unless"/"once" clause, or null ("... charges 300 units when ..."). */
 function beforeSubordinate(t: string): string | null {
-  const m = /^(.{12,}?\S)\s+(?:when|whenever|if|unless|once|whereas|though|although|since|as|even though)\s+\S[^]*$/i.exec(t);
+  const m =
+    /^(.{12,}?\S)\s+(?:when|whenever|if|unless|once|whereas|though|although|since|as|even though)\s+\S[^]*$/i.exec(t);
   return m ? m[1]! : null;
 }
 
@@ -385,9 +386,9 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
           : // "resign from my position as warehouse supervisor": the order itself is the resignation.
             /^(?:to\s+)?(?:resign|quit|hand in my notice|give (?:my )?notice)\b/i.test(x)
             ? `Resignation${resignedRole(x)}`
-          : x
-            ? `Notice: ${headlineClause(x, 50).replace(/^I\s+/, "")}`
-            : "Notice";
+            : x
+              ? `Notice: ${headlineClause(x, 50).replace(/^I\s+/, "")}`
+              : "Notice";
       break;
     case "meeting": {
       const topic = main?.text.match(

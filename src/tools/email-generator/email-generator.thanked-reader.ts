@@ -8,7 +8,8 @@ import { pronounAfter } from "./email-generator.reading";
 import { isOrg, pronounOf } from "./email-generator.recipient";
 
 /** A person's name at the head of a thank ask: "Gail for the opportunity", "Mr Hughes for his patience". */
-const THANKED = /^((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}[\p{Ll}'’-]*(?:\s+\p{Lu}\p{Ll}[\p{Ll}'’-]*)?)\s+for\s+(\S.*)$/u;
+const THANKED =
+  /^((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+)?\p{Lu}\p{Ll}[\p{Ll}'’-]*(?:\s+\p{Lu}\p{Ll}[\p{Ll}'’-]*)?)\s+for\s+(\S.*)$/u;
 
 const NOT_PEOPLE =
   /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|I|Everyone|All|Team|Please|Thanks|God|HR|IT)$/;
