@@ -118,7 +118,7 @@ export function readHiringPiece(piece: string, st: Reading): boolean {
   if (job) return addFact(st, job, "statement", true);
   // "£32k", "$90-110k", "£14/hr": the pay, never a bracket on whatever came before it.
   const pay =
-    /^(?:salary\s+|pay\s+)?((?:up to\s+)?(?:[$€£]\s?\d[\d,.]*k?(?:\s*[-–]\s*[$€£]?\d[\d,.]*k?)?|\d[\d,.]*k?\s*[-–]\s*\d[\d,.]*k|\d[\d,.]*k))(\s*(?:\/\s*(?:hr|hour|h)|(?:an|per)\s+hour|ph))?(?:\s+(?:salary|a year|per year|pa|p\.a\.|per annum|pro rata|ote|DOE))?(\s+(?:plus|\+)\s+(?:tips|bonus|benefits|commission|overtime))?$/i.exec(
+    /^(?:salary\s+|pay\s+)?((?:up to\s+)?[$€£]\s?\d[\d,.]*k?(?:\s*[-–]\s*[$€£]?\d[\d,.]*k?)?)(\s*(?:\/\s*(?:hr|hour|h)|(?:an|per)\s+hour|ph))?(?:\s+(?:salary|a year|per year|pa|p\.a\.|per annum|pro rata|ote|DOE))?(\s+(?:plus|\+)\s+(?:tips|bonus|benefits|commission|overtime))?$/i.exec(
       p,
     );
   if (pay && !st.items.some((i) => "fact" in i && /\b(?:salary|pay)\b/i.test(i.fact.text))) {
