@@ -7,6 +7,7 @@
  */
 import nlp from "compromise";
 import type { Item, Recipient } from "./email-generator.model";
+import { hasFiniteVerb } from "./email-generator.finite";
 import { isOrg } from "./email-generator.recipient";
 import { collapse } from "./email-generator.text";
 
@@ -69,6 +70,8 @@ export function liftAppositions(text: string): { text: string; found: Apposition
     const relative = /^(?:who|whom)\b/i.test(desc);
     const after = text.slice(at + whole.length);
     if (close === "," ? !CONTINUES.test(after) : relative || FINITE.test(desc) || presentClause(desc)) return whole;
+    // "Lena Vogel, her parcel went to the wrong depot": a possessive's noun and its verb are news, not a description.
+    if (/^(?:his|her|their|my|our)\s/i.test(desc) && hasFiniteVerb(desc)) return whole;
     found.push({ name, text: collapse(desc) });
     const kept = rawName.slice(0, rawName.length - name.length);
     return `${pre}${kept}${name}`;

@@ -10,7 +10,9 @@ import nlp from "compromise";
 import { hasFiniteVerb } from "./email-generator.finite";
 import type { Recipient } from "./email-generator.model";
 import { KIN_HE, KIN_SHE, pronounOf } from "./email-generator.recipient";
-import { baseVerb, collapse, lowerFirst, stripEnd, upperFirst } from "./email-generator.text";
+import { agreeYou } from "./email-generator.reader-pronouns";
+import { writersFeeling } from "./email-generator.feeling";
+import { collapse, lowerFirst, stripEnd, upperFirst } from "./email-generator.text";
 import { escapeRegExp } from "../../shared/text/regexp";
 
 /** People of the writer's own who could be "they" ("my parents ... they"). */
@@ -161,36 +163,6 @@ export interface ReaderContext {
   groupAudience?: boolean;
   /** The whole note, for the people it names besides the reader ("my son": "he" may be him). */
   note?: string;
-}
-
-const YOU_VERB: Record<string, string> = {
-  has: "have",
-  is: "are",
-  was: "were",
-  does: "do",
-  "hasn't": "haven't",
-  "isn't": "aren't",
-  "wasn't": "weren't",
-  "doesn't": "don't",
-};
-
-/** Verb agreement after a subject became "you" ("you needs" -> "you need", "you has" -> "you have"). */
-function agreeYou(text: string): string {
-  return text.replace(
-    /\b([Yy]ou)((?:\s+(?:still|also|already|just|never|really|probably|always|only))?)\s+([\p{L}'’]+)/gu,
-    (m, you: string, adv: string, verb: string) => {
-      const lower = verb.toLowerCase().replace(/’/g, "'");
-      if (YOU_VERB[lower]) return `${you}${adv} ${YOU_VERB[lower]}`;
-      if (
-        /^(?:is|was|has|does|needs|wants|likes|costs|takes|gets|makes|knows|thinks|says|goes|comes|works|plans|hopes|agrees|prefers|owes|handles|runs|leads|manages|uses|looks|seems|feels|keeps)$/i.test(
-          lower,
-        )
-      ) {
-        return `${you}${adv} ${baseVerb(lower)}`;
-      }
-      return m;
-    },
-  );
 }
 
 /** Whether the words after a group's name make it a modifier: "team" in "our team lunch" (a noun follows). */
@@ -793,6 +765,9 @@ export function complete(
     const state0 = labelState[2]!.toLowerCase().replace(/^tb[cd]$/, "to be confirmed");
     return { text: `The ${what} ${isPluralNP(what) ? "are" : "is"} ${state0}` };
   }
+  // "so proud", "really happy for you": the writer's feeling, with no subject of its own ("I'm so proud of you").
+  const feeling = writersFeeling(t);
+  if (feeling) return { text: feeling };
   // Sender's state.
   const state = t.match(SENDER_STATE);
   if (/^back\s+(?:on|at|in|from|next|tomorrow|by)\b/i.test(t)) return { text: `I'll be ${lowerFirst(t)}` };

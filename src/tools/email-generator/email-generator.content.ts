@@ -139,6 +139,10 @@ const GOOD =
   /\b(?:finished|done|ready|safe|passed|approved|on track|working|fixed|resolved|complete|completed|good news|success|early|free|included|arrive|arriving|on its way|restored|back)\b/i;
 const AMENDS = /\b(?:free|credit|discount|refund|complimentary|on us|extra month|extra week|compensation)\b/i;
 
+/** The writer's side putting a fault right, now or next ("we're sending a replacement", "we'll refund it"). */
+const REMEDY =
+  /^(?:we|I)(?:['’]re| are|['’]m| am|['’]ll| will| are going to| am going to)\s+(?:now\s+|also\s+|already\s+)?(?:sending|send|refunding|refund|issuing|issue|crediting|credit|replacing|replace|re-?sending|re-?send|re-?shipping|re-?ship|shipping|ship|waiving|waive|fixing|fix|covering|cover|reimbursing|reimburse|arranging|arrange|rebooking|rebook|couriering|courier)\b/i;
+
 const CLOSED = /\b(?:closed|down|cancell?ed|unavailable|off|shut|offline)\b/i;
 const OPEN = /\b(?:open|available|stays|running|working|online|as usual)\b/i;
 
@@ -156,6 +160,8 @@ function connector(fact: Fact, previous: string, previousBad: boolean, intent: I
   if (
     // (Not an offer, "I can submit by next Wednesday", after bad luck that was nobody's fault: "I had covid".)
     (/^I(?:['’]ll| will| am going to)\b/.test(t) ||
+      // "we're sending a replacement by express today", "we will refund the fee": the remedy, said as one.
+      REMEDY.test(t) ||
       (/^I can\b/.test(t) &&
         !/\b(?:sick|ill|covid|flu|unwell|hospital|funeral|emergency|cancell?ed)\b/i.test(previous)) ||
       /^(?:I|we)(?:['’]ve| have)\s+(?:already\s+)?(?:sent|refunded|issued|credited|fixed|arranged|booked|shipped|applied|reversed|replaced|re-?sent)\b/i.test(
@@ -437,6 +443,8 @@ export function contentOf(
       !fact.bad &&
       !fact.contrast &&
       !TREAT.test(s) &&
+      // "we'll send a new one tomorrow" after the fault: the remedy is a sentence of its own, never "..., and we'll".
+      !REMEDY.test(s) &&
       // "I came across your profile on LinkedIn": how the writer knows the reader is no item of a list.
       !/^(?:I came across|It was (?:great|good|lovely) to meet)\b/.test(s)
     ) {

@@ -7,6 +7,7 @@
 import { contentTerms } from "../../shared/text/tokens";
 import { startsWithTool, TOOL_VERBS } from "./email-generator.split";
 import { isVocative } from "./email-generator.vocative";
+import { agreeYou, herToReader } from "./email-generator.reader-pronouns";
 import { splitAtStops } from "../../shared/text/abbreviations";
 
 export interface Note {
@@ -27,7 +28,7 @@ const DIRECTIVE =
   /^(?:(?:be|keep it|make it|sound|but|and|very|quite|really|super|not too)\s+)*(?:polite|firm|friendly|formal|informal|short|brief|concise|professional|casual|warm|upbeat|positive|persuasive|urgent|apologetic|grateful|respectful|clear|direct|simple|light)(?:\s+(?:but|and|yet)\s+\S+)?(?:\s+(?:tone|please))?$/i;
 /** "customers: ...", "networking - ...": who the e-mail is for or what kind it is, not a fact. */
 const LABEL =
-  /^(?:customers?|clients?|team|all|everyone|staff|hi|hey|hello|dear \S+|to \S+|networking|sales|follow[- ]up|introduction|recruitment|application|thank[- ]you|business|update|reminder|urgent|fyi|re|subject|(?:customer\s+|client\s+)?complaint)$/i;
+  /^(?:customers?|clients?|team|all|everyone|staff|hi|hey|hello|dear \S+|to \S+|networking|sales|follow[- ]up|introduction|recruitment|application|thank[- ]you|business|update|reminder|urgent|escalate|escalation|fyi|re|subject|(?:customer\s+|client\s+)?complaint)$/i;
 const NAME_END = /\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+$/u;
 const ROLE_START =
   /^(?:a|an|the|head|director|manager|ceo|cfo|cto|coo|vp|founder|co-founder|owner|lead|chief|senior|junior|our|my|now|who|whose|formerly)\b/i;
@@ -94,11 +95,13 @@ const MONTH_DAY =
 /** The reader, named in the prompt as "he" or "she", is "you" in the e-mail ("I'll take his in March"). */
 function toReader(s: string, pronoun: "he" | "she" | "they" | null): string {
   if (pronoun === "he")
-    return s
-      .replace(/\bhis(?=\s+(?:in|on|at|for|by|to|from|with|next|this|last)\b|\s*$)/g, "yours")
-      .replace(/\bhis\b/g, "your")
-      .replace(/\b(?:he|him)\b/g, "you");
-  if (pronoun === "she") return s.replace(/\bshe\b/g, "you").replace(/\bhers\b/g, "yours");
+    return agreeYou(
+      s
+        .replace(/\bhis(?=\s+(?:in|on|at|for|by|to|from|with|next|this|last)\b|\s*$)/g, "yours")
+        .replace(/\bhis\b/g, "your")
+        .replace(/\b(?:he|him)\b/g, "you"),
+    );
+  if (pronoun === "she") return agreeYou(herToReader(s.replace(/\bshe\b/g, "you").replace(/\bhers\b/g, "yours")));
   return s;
 }
 

@@ -4,6 +4,7 @@
  * reader ("who I found on LinkedIn") and "see if he's interested". Each becomes a whole sentence to the reader or is
  * dropped; never a fragment ("One more detail: must know Xero.") and never a question ("Who I found on LinkedIn?").
  */
+import { jobFragment } from "./email-generator.job-fragments";
 import { article } from "../../shared/text/article";
 import { addAsk, addFact, type Reading } from "./email-generator.reading";
 import { upperFirst } from "./email-generator.text";
@@ -112,6 +113,9 @@ export function readHiringPiece(piece: string, st: Reading): boolean {
   if (see && /^(?:you|he|she|they)(?:['’]\p{L}+)?\s/iu.test(see[1]!) && (st.recipient.name || st.recipient.role))
     return addAsk(st, "whether", see[1]!);
   if (!aboutHiring(st)) return false;
+  // "remote possible", "React and TypeScript": how the role may be worked, what it works with.
+  const job = jobFragment(p, true);
+  if (job) return addFact(st, job, "statement", true);
   // "£32k", "$90-110k", "£14/hr": the pay, never a bracket on whatever came before it.
   const pay =
     /^(?:salary\s+|pay\s+)?((?:up to\s+)?[$€£]\s?\d[\d,.]*k?(?:\s*[-–]\s*[$€£]?\d[\d,.]*k?)?)(\s*(?:\/\s*(?:hr|hour|h)|(?:an|per)\s+hour|ph))?(?:\s+(?:salary|a year|per year|pa|p\.a\.|per annum|pro rata|ote|DOE))?(\s+(?:plus|\+)\s+(?:tips|bonus|benefits|commission|overtime))?$/i.exec(

@@ -8,6 +8,7 @@
  * be read with confidence is left as the user wrote it (the later readers mend it as before). Nothing is added that
  * the note does not say: every number, name and amount of a clause must survive its rewrite, else the clause is kept.
  */
+import { NO_REPLY_YET_IN } from "./email-generator.reader-pronouns";
 import { NEWCOMER_CLAUSE, NEWCOMER_NOTE } from "./email-generator.newcomer";
 import nlp from "compromise";
 import {
@@ -250,6 +251,8 @@ const ATTACH =
 export function readNote(note: string): string {
   // "Thank you so much for your wedding invitation from Mark and Ellie": the people it is from are the readers.
   const text = note
+    // "..., she hasn't replied, ...": the reading says "I haven't heard back yet", and so does the gate's note.
+    .replace(NO_REPLY_YET_IN, "$1I haven't heard back yet")
     // "first message to Marco Rossi, ...": the order names the reader; it is a networking note like "reach out to ...".
     .replace(
       /^(\s*)(?:(?:write|send|draft)\s+)?(?:a\s+|my\s+)?(?:first|cold|intro(?:ductory)?)\s+(?:e-?mail|message|note|dm)\s+to\s+(?=(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?\p{Lu})/u,

@@ -9,6 +9,7 @@
  * - a question, a statement, or something the reader should do ("expect 2 hours downtime");
  * - a fragment ("14 day free trial", "still interested", "cost is $12"), completed into a sentence.
  */
+import { thankedReader } from "./email-generator.thanked-reader";
 import { newcomerClause } from "./email-generator.newcomer";
 import { tallyClause } from "./email-generator.tally";
 import { credential, experienceAside } from "./email-generator.credentials";
@@ -163,10 +164,10 @@ function readHead(sentence: string, st: Reading): string {
     return s.slice(applying[0].length);
   }
   const labelled = s.match(
-    /^(urgent|important|asap|re|subject|context|background|situation|fyi|btw|heads up|update|note|reminder|customer complaint|complaint|question|quick one|quick question|quick note|quick favou?r)\s*:\s*/i,
+    /^(urgent|important|asap|re|subject|context|background|situation|fyi|btw|heads up|update|note|reminder|customer complaint|complaint|question|quick one|quick question|quick note|quick favou?r|escalate|escalation|escalating|high priority|priority|action needed|action required|p1|sev\s?1|incident)\s*:\s*/i,
   );
   if (labelled) {
-    if (/urgent|asap/i.test(labelled[1]!)) st.directives.urgent = true;
+    if (/urgent|asap|escalat|priority|action|p1|sev|incident/i.test(labelled[1]!)) st.directives.urgent = true;
     s = s.slice(labelled[0].length);
   }
   let stripped = s.replace(WRITE_EMAIL, "");
@@ -833,6 +834,7 @@ export function analysePrompt(
   if (lang === "en") {
     try {
       readEnglish(st, cleaned);
+      thankedReader(st);
       // "resignation email to my manager ...": the resignation itself is the first thing the email says.
       const saidOwn = st.items.some((i) =>
         /\b(?:quit|quitting|resign\w*|leaving)\b/i.test("ask" in i ? i.ask.text : i.fact.text),
@@ -962,11 +964,14 @@ function inferReader(text: string, sender: string | null): Partial<Recipient> | 
 }
 
 function readEnglish(st: Reading, cleaned: string): void {
-  let text = normalisePrompt(cleaned).replace(
-    // "quit my gym membership": a cancellation.
-    /\b(?:quit|end|stop|terminate)\s+(my|our)\s+((?:[\p{L}-]+\s+){0,2}(?:membership|subscription|plan|contract))\b/giu,
-    "cancel $1 $2",
-  );
+  let text = normalisePrompt(cleaned)
+    .replace(
+      // "quit my gym membership": a cancellation.
+      /\b(?:quit|end|stop|terminate)\s+(my|our)\s+((?:[\p{L}-]+\s+){0,2}(?:membership|subscription|plan|contract))\b/giu,
+      "cancel $1 $2",
+    )
+    // "quit my job as a teaching assistant, ...": the writer resigns (never "Please quit my job ...").
+    .replace(/^(\s*)(?:quit|leave)\s+my\s+(job|role|position|post)\b/i, "$1resign from my $2");
   st.text = text;
   // A message the user answers: "reply to Ahmed's email 'Can you send the Q2 deck?'".
   const quote = text.match(

@@ -1,3 +1,7 @@
+import { NO_REPLY_YET } from "./email-generator.reader-pronouns";
+import { verblessProgressive } from "./email-generator.verbless-ing";
+import { jobFragment } from "./email-generator.job-fragments";
+import { eventProgramme } from "./email-generator.event-programme";
 import nlp from "compromise";
 /** The state of reading one prompt, and how asks and facts are added to it (shared by the reader and the verb table). */
 import { writesAsCustomer } from "./email-generator.customer";
@@ -89,7 +93,24 @@ const RESOLVED =
   /\b(?:is|are|was|were|has been|have been|['’]s been|['’]ve been|got|now)\s+(?:now\s+|finally\s+|fully\s+|all\s+|been\s+)*(?:fixed|resolved|sorted(?:\s+out)?|solved|repaired|restored|cleared|patched|back\s+(?:up|online|to normal)|working\s+(?:again|fine|normally))\b|\b(?:working|running|online)\s+again\b|\bno longer\b/i;
 const STILL_BAD =
   /\b(?:but|however|still|yet|although|though|except)\b|\b(?:not|n['’]t)\s+(?:yet\s+)?(?:been\s+)?(?:fixed|resolved|sorted|solved)\b/i;
-export const isBadNews = (text: string) => BAD_NEWS.test(text) && !(RESOLVED.test(text) && !STILL_BAD.test(text));
+/** "the all-hands moves to 3pm", "standup is now at 9:30": a plain change of time or place, neither good nor bad. */
+const MOVED =
+  /\b(?:moves?|moved|is moving|(?:has|have) (?:been )?moved|(?:is|are|was|were) (?:being )?moved|changes?|changed|switch(?:es|ed)?|shifts?|shifted|rescheduled|is now|are now|will now be)\s+(?:to|from|at|on|in|into|over to|back to)\b/i;
+/** A gathering whose time or room may change ("the all-hands", "standup"); a launch or a delivery moved is a delay. */
+const GATHERING =
+  /\b(?:meeting|all-hands|all hands|standup|stand-up|review|workshop|training|session|call|sync|catch-up|1:1|one-on-one|huddle|lunch|dinner|party|drinks|social|class|lesson|briefing|presentation|demo|interview|offsite|away day|town hall|retro|retrospective|planning|kick-?off|webinar|seminar|talk|rehearsal|practice|game|match)\b/i;
+/** A reason joined to the news: "... because the CEO's flight lands late". */
+const REASON = /\s(?:because|since|as|due to|owing to|thanks to)\s/i;
+export const isBadNews = (text: string) => {
+  if (!BAD_NEWS.test(text) || (RESOLVED.test(text) && !STILL_BAD.test(text))) return false;
+  // A move whose reason is the only bad thing ("moves to 3pm because the flight lands late") is a schedule change.
+  const reason = REASON.exec(text);
+  if (reason) {
+    const news = text.slice(0, reason.index);
+    if (MOVED.test(news) && GATHERING.test(news) && !BAD_NEWS.test(news)) return false;
+  }
+  return true;
+};
 
 export function addAsk(st: Reading, kind: AskKind, text: string): true {
   const t = stripEnd(collapse(text));
@@ -146,9 +167,19 @@ function childNamed(st: Reading, t: string): string {
 }
 
 /** Adds a statement of the prompt, rewritten for the reader. */
+/** The note is a job advert ("hiring", "recruit", "we're looking for"). */
+const hiringNote = (st: Reading) =>
+  /\b(?:hiring|recruit\w*|we['’]re looking for|we are looking for|job opening|vacancy)\b/i.test(st.text);
+
 export function addFact(st: Reading, text: string, form: Fact["form"] = "statement", built = false): true {
   let t = stripEnd(collapse(text));
   if (!t) return true;
+  // "remote ok", "Go and Postgres" in a job advert: how the role is worked, what it works with.
+  const job = jobFragment(t, Boolean(st.roleNoun) || st.purpose === "recruitment" || hiringNote(st));
+  if (job) {
+    t = job;
+    form = "statement";
+  }
   // "I took it back to the store and they said ...": "they" are the store's staff, not the company written to.
   const prev = st.items.at(-1);
   if (
@@ -160,10 +191,7 @@ export function addFact(st: Reading, text: string, form: Fact["form"] = "stateme
     t = t.replace(/^they\b/i, "the staff there");
   // "she hasn't replied" in a note about the reader: said to her, "I haven't heard back yet" (never "You haven't
   // replied.").
-  t = t.replace(
-    /^(?:she|he|they|you)\s+(?:still\s+)?(?:hasn['’]t|haven['’]t|has not|have not|didn['’]t|did not|never)\s+(?:yet\s+)?(?:replied|responded|answered|got(?:ten)? back|written back|come back)(?:\s+to\s+(?:me|us|my \p{L}+|our \p{L}+))?(?:\s+yet)?\b/iu,
-    "I haven't heard back yet",
-  );
+  t = t.replace(NO_REPLY_YET, "I haven't heard back yet");
   // "the customer asked about an exchange": one reader, named by the audience's word, is "they" in what follows
   // ("... whichever they prefer" -> "whichever you prefer").
   const one = new RegExp(`^(?:the|our|my|this)\\s+(${AUDIENCE_WORDS[st.audience]})\\s+\\p{Ll}`, "iu").exec(t);
@@ -282,6 +310,9 @@ const MASS =
 
 /** "4 day week" -> "a 4-day week"; several in a row make one sentence: "The role offers competitive pay and a 4-day week." */
 function addOffer(st: Reading, np0: string, role: boolean): boolean {
+  // "remote possible", "hybrid ok": how the role may be worked ("Remote working is possible").
+  const mode = jobFragment(np0, false);
+  if (mode) return addFact(st, mode, "statement", true);
   // "fully remote in the EU", "hybrid (2 days in London)": how the job is done, said with "is", not offered.
   if (/^(?:fully |100% |partly |mostly )?(?:remote|hybrid|on-?site)\b/i.test(np0))
     return addFact(st, `${role ? "The role" : "It"} is ${np0}`, "statement", true);
@@ -370,6 +401,7 @@ export function addFragment(st: Reading, piece: string): boolean {
       st.topic ?? "",
     );
   if (quoteSpec(st, piece)) return true;
+  if (eventProgramme(st, piece)) return true;
   // "..., second reminder": said as a sentence, and the email is firm.
   const nth =
     /^(?:this is (?:the|our|my|a)\s+)?(second|third|fourth|final|last)\s+(reminder|notice|request|chaser)$/i.exec(
@@ -401,6 +433,9 @@ export function addFragment(st: Reading, piece: string): boolean {
       prev.fact.text = / and /.test(text) ? `${text.replace(/ and /, ", ")} and ${np}` : `${text} and ${np}`;
       return true;
     }
+    // "remote ok", "Go and Postgres" in a job advert: how the role is worked, what it works with.
+    const job = jobFragment(np, Boolean(st.roleNoun) || st.purpose === "recruitment" || hiringNote(st));
+    if (job) return addFact(st, job, "statement", true);
     // "hybrid in Berlin", "fully remote" after a role: how the role is worked.
     if (
       st.roleNoun &&
@@ -477,6 +512,9 @@ export function addFragment(st: Reading, piece: string): boolean {
       prev.ask.text = `${prev.ask.text.replace(/[.!]$/, "")}, giving ${withArticle(np)}`;
       return true;
     }
+    // "Pizza still happening.": a sentence with its "is" left out, said on its own.
+    const progressive = verblessProgressive(np);
+    if (progressive) return addFact(st, progressive, "statement", true);
     // A run of fragments ("remote, 120-140k, python + spark, small team") goes into one bracket, never "(a) (b) (c)".
     const bracket = (text: string) =>
       /\)$/.test(text) ? text.replace(/\)$/, `, ${np})`) : `${text.replace(/[.!]$/, "")} (${np})`;

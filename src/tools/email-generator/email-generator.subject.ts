@@ -30,7 +30,11 @@ function headline(text: string, max = MAX): string {
     const cut = t.match(
       /^(.*\S)\s+(?:in|on|at|by|for|from|with|during|after|before|until|to|via|about|within|into|and|or)\s+[^]*$/i,
     );
-    const shorter = cut ? lastPrep(t) : null;
+    let shorter = cut ? lastPrep(t) : null;
+    // "your coffee machine arrived with a cracked lid": a phrase that is the news itself is kept, a little over.
+    if (shorter && BARE_EVENT_END.test(shorter) && t.length <= max + 20) break;
+    // "why invoice 4471 charges 300 units when we only received 250": a clause after "when"/"if" goes before a cut.
+    if (!shorter || shorter === t) shorter = beforeSubordinate(t);
     if (!shorter || shorter === t) {
       // A few characters over is better than a phrase cut in two ("away 3-10" without its "August").
       if (t.length > max + 10) t = t.slice(0, max).replace(/\s+\S*$/, "");
@@ -45,6 +49,17 @@ function headline(text: string, max = MAX): string {
   )
     t = t.replace(FUNCTION_END, "");
   return stripEnd(t);
+}
+
+/** A clause that would end in its bare verb ("your order shipped", "the parcel arrived") if cut here. */
+const BARE_EVENT_END =
+  /(?:^|\s)(?:\p{Ll}+ed|arrived|came|went|broke|left|fell|got|happened|shipped|turned up|showed up|went out)$/u;
+
+/** The text before its last "when"/"if"/"unless"/"once" clause, or null ("... charges 300 units when ..."). */
+function beforeSubordinate(t: string): string | null {
+  const m =
+    /^(.{12,}?\S)\s+(?:when|whenever|if|unless|once|whereas|though|although|since|as|even though)\s+\S[^]*$/i.exec(t);
+  return m ? m[1]! : null;
 }
 
 /** The phrase without its last prepositional phrase ("the summit in Denver on October 9" -> "the summit in Denver"). */
@@ -368,9 +383,12 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
       subject =
         /^my resignation$/i.test(x) || facts(f).some((y) => /\b(?:quit|quitting|resign\w*)\b/i.test(y.text))
           ? "Resignation"
-          : x
-            ? `Notice: ${headlineClause(x, 50).replace(/^I\s+/, "")}`
-            : "Notice";
+          : // "resign from my position as warehouse supervisor": the order itself is the resignation.
+            /^(?:to\s+)?(?:resign|quit|hand in my notice|give (?:my )?notice)\b/i.test(x)
+            ? `Resignation${resignedRole(x)}`
+            : x
+              ? `Notice: ${headlineClause(x, 50).replace(/^I\s+/, "")}`
+              : "Notice";
       break;
     case "meeting": {
       const topic = main?.text.match(
@@ -729,4 +747,10 @@ function welcomeSubject(f: EmailFacts, all: string): string {
 /** ", Priya": the one new starter the welcome is written to, or nothing for a group. */
 function starterName(f: EmailFacts): string {
   return !f.recipient.group && f.recipient.name ? `, ${f.recipient.name.split(/\s+/)[0]}` : "";
+}
+
+/** "resign from my position as warehouse supervisor": " - warehouse supervisor" for the subject line. */
+function resignedRole(x: string): string {
+  const role = /\b(?:position|role|job|post)\s+as\s+(?:an?\s+|the\s+)?([\p{L}][\p{L} -]{1,40}?)\s*$/iu.exec(x)?.[1];
+  return role ? ` - ${role}` : "";
 }

@@ -207,6 +207,13 @@ const SHORTHAND: [RegExp, string | ((m: string) => string)][] = [
   [/\bwont\b/gi, "won't"],
   [/\bdidnt\b/gi, "didn't"],
   [/\bisnt\b/gi, "isn't"],
+  // Negatives typed without the apostrophe ("she hasnt replied", "they werent told").
+  [/\b(has|have|had|does|was|were|are|could|would|should|must)nt\b/gi, "$1n't"],
+  // "my sisters wedding": a family member's event or thing, said with the possessive.
+  [
+    /\b((?:my|our|your|his|her|their)\s+(?:sister|brother|mum|mom|dad|father|mother|wife|husband|partner|friend|cousin|aunt|uncle|niece|nephew|grandma|grandad|grandpa|grandmother|grandfather|fiance|fiancee|fiancé|fiancée|boss|colleague|neighbour|neighbor))s(?=\s+(?:wedding|birthday|funeral|graduation|party|surgery|operation|appointment|christening|baptism|hen|stag|anniversary|memorial|house|flat|place|car|school|hospital|recital|concert|wake)\b)/gi,
+    "$1's",
+  ],
   [/\bive\b/g, "I've"],
   [/\bid like\b/g, "I'd like"],
   // "ill make up the hours": "I'll" before a verb ("feeling ill" keeps its meaning).

@@ -76,6 +76,10 @@ export const GERUND_TO_BASE: Record<string, string> = {
 };
 
 /** "a letter of recommendation from my former manager Helen for my application": Helen is the reader ("from you"). */
+/** "on Elm Street", "in our building", "at Harbour Court" after the invitees, before "to <the event>". */
+const INVITEES_WHERE =
+  /^(?:on|in|at|from|of|across)\s+(?:the\s+|our\s+|my\s+)?(?:[\p{L}\d'’-]+\s+){0,3}?(?=(?:to|for)\s+(?:our|my|the|a|an|this|next|some)\b)/u;
+
 function fromReader(st: Reading, np: string): string {
   // "a quote from three printing companies": the email goes to each of them; the count is not the reader's business.
   const several = np.match(
@@ -451,6 +455,9 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
       st.readerAt ??= st.items.length;
       rest = rest.slice(unknownWho[0].length);
     }
+    // "the neighbours on Elm Street to a street clean-up": where the invitees are belongs to them, not to the event.
+    if (st.recipient.role || st.recipient.group || st.recipient.name || st.recipient.org)
+      rest = rest.replace(INVITEES_WHERE, "");
     if ((m = rest.match(/^(?:to|for)\s+(.+)$/i))) return addAsk(st, "invite", m[1]!);
     return rest ? addAsk(st, "invite", rest) : true;
   }
