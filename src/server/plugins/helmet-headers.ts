@@ -9,7 +9,7 @@ import Fastify from "fastify";
 import helmet, { type FastifyHelmetOptions } from "@fastify/helmet";
 import type { OutgoingHttpHeader } from "node:http";
 
-export type HeaderList = readonly (readonly [name: string, value: OutgoingHttpHeader])[];
+type HeaderList = readonly (readonly [name: string, value: OutgoingHttpHeader])[];
 
 /** The headers @fastify/helmet sets on a response with `options`, in the order it sets them. */
 export async function helmetHeaders(options: FastifyHelmetOptions): Promise<HeaderList> {
