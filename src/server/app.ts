@@ -50,8 +50,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerErrorHandling(app);
   if (config.INSTANCE_NAME) {
     const name = config.INSTANCE_NAME;
-    app.addHook("onRequest", async (_request, reply) => {
+    app.addHook("onRequest", (_request, reply, done) => {
       reply.header("X-Served-By", name);
+      done();
     });
   }
   // JSON and multipart only: plain-text bodies get 415 instead of being parsed as a string.
