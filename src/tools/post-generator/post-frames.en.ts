@@ -400,8 +400,9 @@ export const HOOKS: Record<
     enthusiastic: ["We're opening soon!", "Get ready!"],
   },
   milestoneSoon: {
-    professional: ["We have a milestone coming up.", "A special day is coming up."],
-    casual: ["A milestone is coming up.", "We have something to celebrate."],
+    // (No "A milestone is coming up.": a line that names the kind of post, not the news.)
+    professional: ["A special day is coming up."],
+    casual: ["We have something to celebrate."],
     playful: ["Allow us an early victory lap.", "Mark your calendar for a celebration."],
     enthusiastic: ["We have something to celebrate!", "A big day is coming!"],
   },
@@ -430,7 +431,7 @@ export const HOOKS: Record<
     enthusiastic: ["We have some bittersweet news.", "This one is hard to write."],
   },
   launch: {
-    professional: ["We have a launch to share.", "Something new is on the way."],
+    professional: ["Something new is on the way."],
     casual: ["It's almost here.", "Something new is coming."],
     playful: ["Drumroll, please.", "Clear your schedule."],
     enthusiastic: ["It's almost launch day!", "We have big news!"],
@@ -442,7 +443,7 @@ export const HOOKS: Record<
     enthusiastic: ["It's live!", "We have big news!"],
   },
   announcement: {
-    professional: ["We have some news to share.", "Here is an update from our side."],
+    professional: ["We have some news to share."],
     casual: ["We have some news.", "Here's a quick update."],
     playful: [],
     enthusiastic: ["We have big news!", "We have some exciting news!"],
@@ -491,31 +492,31 @@ export const HOOKS: Record<
     enthusiastic: ["What a day!", "Wow, what a day!"],
   },
   thanks: {
-    professional: ["We want to say a public thank-you."],
+    professional: [],
     casual: ["It's time for a thank-you.", "We just want to say thanks."],
     playful: ["Warning: this post contains gratitude.", "Here comes the thank-you speech."],
     enthusiastic: ["Thank you, thank you, thank you!", "We're feeling so grateful today!"],
   },
   milestone: {
-    professional: ["This is a milestone worth marking.", "We have some good news to share."],
+    professional: ["We have some good news to share."],
     casual: ["We have a little win to share.", "Here's some good news."],
     playful: ["Allow us a small victory lap.", "Bring out the confetti."],
     enthusiastic: ["What a moment!", "We did it!"],
   },
   promo: {
-    professional: ["This offer is worth knowing about.", "This offer is for a limited time."],
+    professional: ["This offer is for a limited time."],
     casual: ["Here's a good deal."],
     playful: ["Your wallet will thank you.", "This is a deal alert, not a drill."],
     enthusiastic: ["Don't miss this!", "It's deal time!"],
   },
   tips: {
-    professional: ["Here is some advice worth sharing.", "This advice is worth passing on."],
+    professional: [],
     casual: ["Here's something that helps.", "We wish we'd known this sooner."],
     playful: ["Here is some free advice.", "We learned this the hard way, so you don't have to."],
     enthusiastic: ["This changed everything for us!", "Save this one!"],
   },
   opinion: {
-    professional: ["This view might start a discussion.", "Here is a perspective worth debating."],
+    professional: [],
     casual: ["We have an opinion to share.", "Okay, here's what we think."],
     playful: ["This might be an unpopular opinion.", "Brace yourself for an opinion."],
     enthusiastic: ["This needs to be said!", "We have to say this!"],
@@ -527,8 +528,8 @@ export const HOOKS: Record<
     enthusiastic: ["We need your opinion!", "Help us out!"],
   },
   // A post whose intent is unknown mostly opens with its own words: a line that only says a post follows ("We have a
-  // little something to share.", "It's story time.") adds nothing. A LinkedIn note may be introduced as a thought.
-  general: { professional: ["A quick thought."], casual: [], playful: [], enthusiastic: ["We had to share this!"] },
+  // little something to share.", "It's story time.", "A quick thought.") adds nothing.
+  general: { professional: [], casual: [], playful: [], enthusiastic: ["We had to share this!"] },
 };
 
 type ClosingSet = { short: ByTone; long: ByTone };
@@ -743,17 +744,19 @@ export const CLOSERS: Record<
   },
   announcement: {
     short: {
-      professional: ["More will follow."],
+      professional: [],
       // (No "More news will follow soon.": the user promised no more news.)
       casual: ["Please pass it on."],
       playful: ["Stay tuned."],
       enthusiastic: ["Stay tuned!"],
     },
     long: {
-      professional: ["Thank you for following along.", "More details will follow."],
-      casual: ["Thank you for following along.", "Pass it on to anyone who'd like to know."],
-      playful: ["Stay tuned for more.", "That's the news for today."],
-      enthusiastic: ["Thanks for following along!", "Stay tuned for more!"],
+      // (No "Thank you for following along." after a one-off post, nor "More details will follow." that the user
+      // did not promise.)
+      professional: [],
+      casual: ["Pass it on to anyone who'd like to know."],
+      playful: ["Stay tuned for more."],
+      enthusiastic: ["Stay tuned for more!"],
     },
   },
   hiring: {
@@ -832,7 +835,7 @@ export const CLOSERS: Record<
       enthusiastic: ["We can't wait for the next one!"],
     },
     long: {
-      professional: ["Thank you to everyone who helped along the way.", "It's a moment worth marking."],
+      professional: ["Thank you to everyone who helped along the way."],
       casual: ["Thank you to everyone who helped along the way.", "We're ready for the next one."],
       playful: ["Now back to work, after cake.", "We'll be unbearable for about a day."],
       enthusiastic: ["Thank you all for the support!", "We can't wait for the next chapter!"],
@@ -929,7 +932,7 @@ export const THANKS_CLOSERS: Record<Thanked, ByTone> = {
   },
   person: {
     professional: ["We're grateful for the time and care.", "Thank you for everything."],
-    casual: ["Thank you for everything.", "We owe you one."],
+    casual: ["Thank you for everything."],
     playful: ["We owe you a coffee, or ten.", "Thank you for putting up with us."],
     enthusiastic: ["Thank you for everything!", "We couldn't have done it without you!"],
   },
@@ -949,7 +952,6 @@ export const THANKS_CLOSERS: Record<Thanked, ByTone> = {
 
 /** A sentence of reflection for LinkedIn and Facebook, by intent (general sentiment only, no facts). */
 export const REFLECTIONS: Partial<Record<Intent, string[]>> = {
-  milestone: ["Moments like this don't happen alone.", "It's a good moment to stop and say thank you."],
   hiring: ["If you have questions about the role, feel free to reach out.", "We are happy to answer any questions."],
   event: ["Everyone is welcome.", "All are welcome."],
   thanks: ["None of this happens without you."],

@@ -30,6 +30,7 @@ import { asSentence, cleanPrompt, sentencesOf } from "./post-text";
 import { mendFragments } from "./post-fragments";
 import { understand } from "./post-understand";
 import { properNames } from "../../shared/text/proper-names";
+import { withoutRepeats } from "./post-repeats";
 import { repairSentences } from "../../shared/text/sentence-repair";
 
 export { measure };
@@ -73,7 +74,12 @@ function sinceTense(text: string): string {
   );
 }
 
+/** The post for a prompt, checked last for a word or sentence said twice in a row that the prompt did not repeat. */
 export function generatePost(prompt: string, platform: Platform, options: PostOptions = {}): SocialPostResponse {
+  return withoutRepeats(composePost(prompt, platform, options), prompt);
+}
+
+function composePost(prompt: string, platform: Platform, options: PostOptions): SocialPostResponse {
   const clean = cleanPrompt(prompt);
   const lang = detectLanguage(clean);
   const count = TAG_COUNT[platform];
