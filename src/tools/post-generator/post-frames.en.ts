@@ -361,10 +361,8 @@ export const HOOKS: Record<
     enthusiastic: ["What a proud moment!", "I have to share this!"],
   },
   anniversary: {
-    professional: [
-      "Today marks an anniversary worth pausing for.",
-      "Some anniversaries deserve a moment of reflection.",
-    ],
+    // (No "Some anniversaries deserve a moment of reflection.": the post's own years say it.)
+    professional: [],
     casual: ["Time really does fly.", "Where did the years go?"],
     playful: ["Where did the years go?", "Time flies when you're having fun."],
     enthusiastic: ["Happy anniversary to us!", "What a journey it has been!"],
@@ -528,8 +526,8 @@ export const HOOKS: Record<
     enthusiastic: ["We need your opinion!", "Help us out!"],
   },
   // A post whose intent is unknown mostly opens with its own words: a line that only says a post follows ("We have a
-  // little something to share.", "It's story time.", "A quick thought.") adds nothing.
-  general: { professional: [], casual: [], playful: [], enthusiastic: ["We had to share this!"] },
+  // little something to share.", "It's story time.") adds nothing. A LinkedIn note may be introduced as a thought.
+  general: { professional: ["A quick thought."], casual: [], playful: [], enthusiastic: ["We had to share this!"] },
 };
 
 type ClosingSet = { short: ByTone; long: ByTone };
@@ -932,7 +930,8 @@ export const THANKS_CLOSERS: Record<Thanked, ByTone> = {
   },
   person: {
     professional: ["We're grateful for the time and care.", "Thank you for everything."],
-    casual: ["Thank you for everything."],
+    // (No "We owe you one.": a favour's line, not one for the nurses who looked after a parent.)
+    casual: ["Thank you for everything.", "It meant more than you know."],
     playful: ["We owe you a coffee, or ten.", "Thank you for putting up with us."],
     enthusiastic: ["Thank you for everything!", "We couldn't have done it without you!"],
   },

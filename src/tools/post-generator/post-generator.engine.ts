@@ -30,7 +30,8 @@ import { asSentence, cleanPrompt, sentencesOf } from "./post-text";
 import { mendFragments } from "./post-fragments";
 import { understand } from "./post-understand";
 import { properNames } from "../../shared/text/proper-names";
-import { withoutRepeats } from "./post-repeats";
+import { lastCheck } from "./post-last-check";
+import { ownedTopics } from "./post-hashtag-owned";
 import { repairSentences } from "../../shared/text/sentence-repair";
 
 export { measure };
@@ -74,9 +75,9 @@ function sinceTense(text: string): string {
   );
 }
 
-/** The post for a prompt, checked last for a word or sentence said twice in a row that the prompt did not repeat. */
+/** The post for a prompt, checked last for sentence capitals and a word or sentence said twice in a row. */
 export function generatePost(prompt: string, platform: Platform, options: PostOptions = {}): SocialPostResponse {
-  return withoutRepeats(composePost(prompt, platform, options), prompt);
+  return lastCheck(composePost(prompt, platform, options), prompt);
 }
 
 function composePost(prompt: string, platform: Platform, options: PostOptions): SocialPostResponse {
@@ -127,13 +128,16 @@ function composePost(prompt: string, platform: Platform, options: PostOptions): 
   const tags = brief.noHashtags
     ? []
     : dropReasonTags(
-        plainTopics(
-          sharpenTags(
-            gateTags(
-              hashtagsFor(source, wanted + 3, { userTags: brief.userTags, prefer: leadText }).filter((t) =>
-                written.includes(squashed(t)),
+        ownedTopics(
+          plainTopics(
+            sharpenTags(
+              gateTags(
+                hashtagsFor(source, wanted + 3, { userTags: brief.userTags, prefer: leadText }).filter((t) =>
+                  written.includes(squashed(t)),
+                ),
+                `${clean}\n${activity}`,
               ),
-              `${clean}\n${activity}`,
+              clean,
             ),
             clean,
           ),

@@ -1,10 +1,12 @@
 /**
- * The last check of a written post: no word said twice back to back ("Latte art is is a plus.") and no sentence said
+ * The last check of a written post: every sentence starts with a capital ("this Saturday. come say hi." -> "... Come
+ * say hi."), no word said twice back to back ("Latte art is is a plus.") and no sentence said
  * twice in a row ("Come say hi. Come say hi."), unless the user's own prompt says it that way. A few words that a
  * language doubles in good grammar ("I think that that is fair", "we had had enough", "nous nous sommes", "die
  * Frau, die die Kita leitet") are kept.
  */
 import type { SocialPostResponse } from "./contract";
+import { isAbbreviationStop } from "../../shared/text/abbreviations";
 
 const GRAMMATICAL_DOUBLES = new Set(["that", "had", "nous", "vous", "die", "der", "das", "que"]);
 
@@ -42,8 +44,19 @@ function singleSentences(text: string, prompt: string): string {
   return out.join("");
 }
 
-/** The post with no word or sentence repeated back to back that the prompt did not repeat. */
-export function withoutRepeats(result: SocialPostResponse, prompt: string): SocialPostResponse {
-  const post = singleSentences(singleWords(result.post, prompt), prompt);
+/**
+ * A lower-case word after a sentence's end gets its capital; a word with a capital of its own inside ("iPhone",
+ * "eBay") and a stop that ends an abbreviation ("7 a.m. tomorrow") are left.
+ */
+function sentenceCapitals(text: string): string {
+  return text.replace(
+    /([.!?][ \t]+)(\p{Ll})(?=[\p{Ll}'’-]*(?![\p{L}\p{N}.@/]))/gu,
+    (all, lead: string, c: string, at: number) => (isAbbreviationStop(text, at) ? all : lead + c.toUpperCase()),
+  );
+}
+
+/** The post with capitals at its sentence starts and no word or sentence repeated that the prompt did not repeat. */
+export function lastCheck(result: SocialPostResponse, prompt: string): SocialPostResponse {
+  const post = sentenceCapitals(singleSentences(singleWords(result.post, prompt), prompt));
   return post === result.post ? result : { ...result, post };
 }
