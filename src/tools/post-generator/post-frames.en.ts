@@ -38,6 +38,8 @@ const np = (slots: Slots, more: boolean) => {
     s.what,
   );
   if (named) return `${named[1]}, ${named[2]}${more ? "," : ""}`;
+  // ("a babysitter for" once its "Friday nights" is read as the time: no preposition ends the thing named.)
+  if (/\s(?:for|on|at|from|by)$/i.test(s.what)) return s.what.replace(/\s+\S+$/, "");
   if (!more) return s.what;
   // "GlowBox — a skincare box —": an apposition after a dash is closed by one.
   if (/\s[—–]\s/.test(s.what) && !/\s[—–]\s.*\s[—–]\s/.test(s.what)) return `${s.what} —`;
@@ -58,6 +60,17 @@ const weAre = (s: Slots) => (s.voice === "we" ? "we're" : "I'm");
 const weHave = (s: Slots) => (s.voice === "we" ? "we've" : "I've");
 
 type Frame = (s: Slots) => string;
+
+/**
+ * A job's days and hours said after the headline ("We're looking for a babysitter. The hours are Friday nights,
+ * 6-11pm."), so the hire frames keep the time the prompt gave.
+ */
+const hours = (s: Slots) =>
+  !s.when
+    ? ""
+    : /^(?:from|starting)\s/i.test(s.when)
+      ? ` It starts ${s.when.replace(/^(?:from|starting)\s+/i, "")}.`
+      : ` The hours are ${s.when.replace(/^on\s+/i, "")}.`;
 
 /** "Our vet practice is now open on Saturday mornings at 9am-12pm." */
 const openNow = (s: Slots) => `${cap(np(s, true))} is now open${sp(s.where)}${s.when ? ` ${s.when}` : ""}${tail(s)}.`;
@@ -179,16 +192,17 @@ export const LEAD_FRAMES: Record<"launch" | "open" | "hire" | "host", Partial<Re
   },
   hire: {
     now: [
-      (s) => volunteers(s) ?? `${cap(weAre(s))} hiring ${aRole(np(s, !!s.where))}${sp(s.where)}${tail(s)}.`,
-      (s) => volunteers(s) ?? `${cap(weAre(s))} looking for ${aRole(np(s, !!s.where))}${sp(s.where)}${tail(s)}.`,
+      (s) => volunteers(s) ?? `${cap(weAre(s))} hiring ${aRole(np(s, !!s.where))}${sp(s.where)}${tail(s)}.${hours(s)}`,
+      (s) =>
+        volunteers(s) ?? `${cap(weAre(s))} looking for ${aRole(np(s, !!s.where))}${sp(s.where)}${tail(s)}.${hours(s)}`,
       (s) =>
         volunteers(s) ??
-        `Could it be you? ${cap(weAre(s))} looking for ${aRole(np(s, !!s.where))}${sp(s.where)}${tail(s)}.`,
+        `Could it be you? ${cap(weAre(s))} looking for ${aRole(np(s, !!s.where))}${sp(s.where)}${tail(s)}.${hours(s)}`,
       (s) =>
         volunteers(s) ??
         (s.voice === "we"
-          ? `Our team is growing, and we're hiring ${aRole(np(s, !!s.where))}${sp(s.where)}${tail(s)}.`
-          : `I'm hiring ${aRole(np(s, !!s.where))}${sp(s.where)}${tail(s)}, and it could be you.`),
+          ? `Our team is growing, and we're hiring ${aRole(np(s, !!s.where))}${sp(s.where)}${tail(s)}.${hours(s)}`
+          : `I'm hiring ${aRole(np(s, !!s.where))}${sp(s.where)}${tail(s)}, and it could be you.${hours(s)}`),
     ],
   },
   host: {
@@ -245,9 +259,9 @@ export const NP_FRAMES: Partial<Record<Intent | "promoEvent", Frame[]>> = {
     (s) => `Say hello to ${np(s, true)}${sp(s.where)}${sp(s.when)}${tail(s)}.`,
   ],
   hiring: [
-    (s) => `${cap(weAre(s))} hiring ${aRole(np(s, true))}${sp(s.where)}${tail(s)}.`,
-    (s) => `${cap(weAre(s))} looking for ${aRole(np(s, true))}${sp(s.where)}${tail(s)}.`,
-    (s) => `Open role: ${np(s, true)}${sp(s.where)}${tail(s)}.`,
+    (s) => `${cap(weAre(s))} hiring ${aRole(np(s, true))}${sp(s.where)}${tail(s)}.${hours(s)}`,
+    (s) => `${cap(weAre(s))} looking for ${aRole(np(s, true))}${sp(s.where)}${tail(s)}.${hours(s)}`,
+    (s) => `Open role: ${np(s, true)}${sp(s.where)}${tail(s)}.${hours(s)}`,
   ],
   promo: [
     (s) => `You can get ${np(s, true)}${sp(s.where)}${sp(s.when)}${tail(s)}.`,

@@ -46,11 +46,12 @@ function singleSentences(text: string, prompt: string): string {
 
 /**
  * A lower-case word after a sentence's end gets its capital; a word with a capital of its own inside ("iPhone",
- * "eBay") and a stop that ends an abbreviation ("7 a.m. tomorrow") are left.
+ * "eBay"), a link and a stop that ends an abbreviation ("7 a.m. tomorrow") or a figure ("23.12. bis") are left.
  */
 function sentenceCapitals(text: string): string {
+  // (Only a plain word: no link, address or handle, "testers! https://..."; no stop after a figure, "vom 23.12. bis".)
   return text.replace(
-    /([.!?][ \t]+)(\p{Ll})(?=[\p{Ll}'’-]*(?![\p{L}\p{N}.@/]))/gu,
+    /(?<!\p{N})([.!?][ \t]+)(\p{Ll})(?=[\p{Ll}'’-]*[,.!?;:)]*(?:\s|$))/gu,
     (all, lead: string, c: string, at: number) => (isAbbreviationStop(text, at) ? all : lead + c.toUpperCase()),
   );
 }
