@@ -30,16 +30,17 @@ const cap = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 const np = (slots: Slots, more: boolean) => {
   // "Meet a new podcast" -> "Meet our new podcast": a short new thing is the poster's own.
   const own = /^(?:a\s+)?new\s+[\p{L}-]+(?:\s[\p{L}-]+)?$/iu.test(slots.what);
+  // ("a babysitter for" once its "Friday nights" is read as the time, "a nanny for, 8-12": no preposition ends the
+  // thing named.)
+  const what = slots.what.replace(/\s+(?:for|on|at|from|by)(?=,|$)/i, "");
   const s = own
-    ? { ...slots, what: slots.what.replace(/^(?:a\s+)?new/i, `${slots.voice === "we" ? "our" : "my"} new`) }
-    : slots;
+    ? { ...slots, what: what.replace(/^(?:a\s+)?new/i, `${slots.voice === "we" ? "our" : "my"} new`) }
+    : { ...slots, what };
   // "Plotline: a free app that ...": a name and its description, said as an apposition ("Plotline, a free app ...").
   const named = /^(\p{Lu}[\p{L}\p{N}'’&.-]*(?:\s\p{Lu}[\p{L}\p{N}'’&.-]*){0,3}):\s+((?:a|an|the|our|my)\s.+)$/u.exec(
     s.what,
   );
   if (named) return `${named[1]}, ${named[2]}${more ? "," : ""}`;
-  // ("a babysitter for" once its "Friday nights" is read as the time: no preposition ends the thing named.)
-  if (/\s(?:for|on|at|from|by)$/i.test(s.what)) return s.what.replace(/\s+\S+$/, "");
   if (!more) return s.what;
   // "GlowBox — a skincare box —": an apposition after a dash is closed by one.
   if (/\s[—–]\s/.test(s.what) && !/\s[—–]\s.*\s[—–]\s/.test(s.what)) return `${s.what} —`;

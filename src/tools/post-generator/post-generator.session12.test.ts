@@ -3,7 +3,8 @@
  * "Come say hi. Come say hi."), no second sign-off after the poster's own ("Come say hi! See you there."), no stock
  * line that only names the kind of post ("It's a moment worth marking.", "A milestone is coming up."), a thank-you in
  * German or Spanish said once, a product named by the thing it makes ("a Slack thread") and hashtags that are topics,
- * not the poster's possessed phrase (#AWS, not #AWSCosts); a sentence after a full stop starts with a capital. Each row fails on the code before (prompts worded afresh,
+ * not the poster's possessed phrase (#AWS, not #AWSCosts); a sentence after a full stop starts with a capital; a
+ * job post keeps the days and hours it gives ("We're hiring a babysitter. The hours are Friday nights, 6-11pm."). Each row fails on the code before (prompts worded afresh,
  * not the set the fixes were found on).
  */
 import { describe, expect, it } from "vitest";
@@ -58,14 +59,14 @@ describe("posts: one sign-off, session 12", () => {
 
 describe("posts: no stock line that only names the kind of post, session 12", () => {
   const STOCK =
-    /worth marking|don't happen alone|good moment to stop|milestone (?:is )?coming up|moment of reflection|from our side|following along|owe you one/;
+    /worth marking|don't happen alone|good moment to stop|milestone (?:is )?coming up|moment of reflection|from our side|following along|worth passing on|owe you one/;
   it.each([
     ["our running club just reached 2,000 members", "linkedin"],
     ["we just passed 10,000 orders", "linkedin"],
     ["we passed 1 million downloads", "facebook"],
     ["our clinic turns 15 next week", "linkedin"],
     ["our dental practice celebrates 25 years in business this month", "linkedin"],
-    ["our AWS costs went up 40% this quarter after a migration", "linkedin"],
+    ["our cloud bill doubled this month, lesson learned about autoscaling", "linkedin"],
     ["thank you to the nurses on ward 6 for looking after my mum", "facebook"],
   ] as [string, Platform][])("%s (%s)", (prompt, platform) => says(prompt, platform, null, STOCK));
 });
@@ -99,4 +100,11 @@ describe("posts: product names and topic hashtags, session 12", () => {
     if (want) expect(tags.split(" ")).toContain(want);
     expect(tags).not.toMatch(never);
   });
+});
+
+describe("posts: a job's days and hours kept, session 12", () => {
+  it.each([
+    ["we're hiring a dog groomer for saturday mornings, £12/hr", "facebook", /Saturday mornings/, /\bfor[.,]/],
+    ["hiring a kitchen porter for sunday evenings, 5-10pm, £11/hr", "twitter", /Sunday evenings/, /\bfor[.,]/],
+  ] as [string, Platform, RegExp, RegExp][])("%s (%s)", says);
 });

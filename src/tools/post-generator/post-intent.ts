@@ -12,12 +12,9 @@ const HIRING = new RegExp(
   `\\b(?:hiring|job opening|open (?:role|position)|vacanc\\w*|recruit(?:ing)?|apply (?:now|by|at|here|today|before)|applications? (?:are )?open|send (?:us )?your (?:cv|resume)|looking for (?:an?|two|three|several|\\d+)\\s+(?:[\\w-]+\\s+){0,3}(?:${ROLES})s?)\\b|\\b(?:we|we're|we are|i|i'm)\\s+(?:urgently\\s+|still\\s+)?(?:need|needs|needing|looking for|seeking|searching for)\\s+(?:an?\\s+|more\\s+|new\\s+|some\\s+|\\d+\\s+)?(?:[\\w-]+\\s+){0,2}(?:${ROLES})s?\\b`,
   "i",
 );
-/**
- * "a part-time dog walker in Brooklyn, mornings only, $20/hr", "... $20 per walk": someone sought for paid hours or
- * paid by the piece of work is a job post.
- */
+/** "a part-time dog walker in Brooklyn, mornings only, $20/hr": someone sought for paid hours is a job post. */
 const HIRING_AGENT =
-  /\b(?:looking for|seeking|need|needs|searching for)\s+(?:an?|two|three|\d+)\s+(?:[\w-]+\s+){0,3}[\w-]+(?:er|or|ist|ian|ant)s?\b.*(?:part-time|full-time|per (?:hour|walk|visit|session|lesson|shift|clean)\b|an hour|\/\s?(?:hr|hour|walk|visit|session)\b|paid\b|salary|wage|shifts?\b)|\b(?:looking for|seeking|need)\s+(?:an?\s+)?(?:part-time|full-time|freelance)\s+[\w-]+/i;
+  /\b(?:looking for|seeking|need|needs|searching for)\s+(?:an?|two|three|\d+)\s+(?:[\w-]+\s+){0,3}[\w-]+(?:er|or|ist|ian|ant)s?\b.*(?:part-time|full-time|per hour|an hour|\/\s?(?:hr|hour)\b|paid\b|salary|wage|shifts?\b)|\b(?:looking for|seeking|need)\s+(?:an?\s+)?(?:part-time|full-time|freelance)\s+[\w-]+/i;
 /** "now looking for a trainee accountant role", "seeking my first design job": a person after a job, not hiring. */
 export const JOB_SEEKING =
   /\b(?:open to work|job hunting|(?:looking|searching|hoping)\s+(?:for|to\s+find)|seeking)\s+(?:(?:an?|my|a\s+new|my\s+(?:first|next))\s+(?:[\w-]+\s+){0,3}(?:role|job|position|opportunit(?:y|ies)|placement|apprenticeship|internship|graduate\s+scheme)s?|(?:new\s+)?(?:[\w-]+\s+){0,3}(?:roles|jobs|positions|opportunities))\b/i;
@@ -157,14 +154,6 @@ export function detectIntent(pieces: Piece[], hint: Intent | null = null): Inten
   // "My opinion: ...", "Unpopular opinion maybe, but ...": a prompt that says it is a view is one, whatever it tells
   // on the way ("We tried it for 6 months and shipped more").
   if (OPINION_LEAD.test(lead)) return result("opinion");
-  // "looking for a dog walker in Brooklyn, mornings Monday to Friday, ... $20 per walk": someone sought, with the pay
-  // in a later note, is a job post, not an event on Friday in Brooklyn.
-  if (
-    /^(?:(?:we'?re|i'?m|we are|i am)\s+)?(?:looking for|seeking|searching for)\s/i.test(lead) &&
-    HIRING_AGENT.test(all) &&
-    !JOB_SEEKING.test(all)
-  )
-    return result("hiring");
   // The first sentence decides when it says something recognisable; the whole prompt otherwise.
   for (const text of [lead, all]) {
     for (const [intent, re] of ordered) {
