@@ -115,7 +115,8 @@ export function properNames(text: string, extra: ReadonlyMap<string, string> = n
     if (sentenceCase && !plain) return;
     const ambiguous = AMBIGUOUS_NAMES.get(key);
     const platform = PLATFORMS.has(key) && PLATFORM_WORD.test(out.slice(Math.max(0, h.at - 20), h.at));
-    const made = MADE_BY[key]?.test(out.slice(h.at + h.word.length)) ?? false;
+    // (An own key only: "constructor" is no product.)
+    const made = Object.hasOwn(MADE_BY, key) && MADE_BY[key]!.test(out.slice(h.at + h.word.length));
     const name = plain ?? (ambiguous && (listed(i) || platform || made) ? ambiguous : undefined);
     if (!name || name === h.word) return;
     result += out.slice(last, h.at) + name;
