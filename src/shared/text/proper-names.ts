@@ -23,6 +23,21 @@ Rails Ruby Java Stripe Chrome Mastodon Copilot PowerPoint Illustrator`;
 /** Of those, the platforms a sentence names after "for", "on", "in": "for mac", "on zoom", "in excel". */
 const PLATFORMS = new Set(["mac", "windows", "excel", "zoom", "slack", "notion", "chrome", "outlook"]);
 
+/**
+ * Of those, the ones a sentence names by the thing the product makes ("a slack message", "a zoom call", "my notion
+ * page", "an excel sheet"): no such noun follows the English word ("slack off", "zoom in", "a notion of").
+ */
+const MADE_BY: Record<string, RegExp> = {
+  slack: /^\s+(?:messages?|channels?|threads?|workspaces?|huddles?|dms?|bots?|notifications?|community|groups?)\b/i,
+  zoom: /^\s+(?:calls?|meetings?|links?|rooms?|webinars?)\b/i,
+  notion: /^\s+(?:pages?|docs?|templates?|workspaces?|database)\b/i,
+  teams: /^\s+(?:calls?|chats?|channels?)\b/i,
+  excel: /^\s+(?:sheets?|spreadsheets?|files?|formulas?|macros?|skills)\b/i,
+  outlook: /^\s+(?:calendars?|invites?|inbox)\b/i,
+  chrome: /^\s+(?:extensions?|tabs?|browser)\b/i,
+  react: /^\s+(?:apps?|components?|hooks|developers?|native)\b/i,
+};
+
 /** Names of more than one word. */
 const PHRASES = [
   "App Store",
@@ -100,7 +115,9 @@ export function properNames(text: string, extra: ReadonlyMap<string, string> = n
     if (sentenceCase && !plain) return;
     const ambiguous = AMBIGUOUS_NAMES.get(key);
     const platform = PLATFORMS.has(key) && PLATFORM_WORD.test(out.slice(Math.max(0, h.at - 20), h.at));
-    const name = plain ?? (ambiguous && (listed(i) || platform) ? ambiguous : undefined);
+    // (An own key only: "constructor" is no product.)
+    const made = Object.hasOwn(MADE_BY, key) && MADE_BY[key]!.test(out.slice(h.at + h.word.length));
+    const name = plain ?? (ambiguous && (listed(i) || platform || made) ? ambiguous : undefined);
     if (!name || name === h.word) return;
     result += out.slice(last, h.at) + name;
     last = h.at + h.word.length;

@@ -457,6 +457,14 @@ const CALL =
 const AFTER_CTA_STOCK =
   /\b(?:your thoughts|your view|your feedback|feedback is welcome|what you think|what do you think|thoughts\?|in the comments|more news|will follow|stay tuned|keep you posted|do you agree|any questions|a shout|get in touch)\b/i;
 
+/** A line that signs a post off by expecting the reader ("See you there.", "We hope to see you soon."). */
+const SIGN_OFF =
+  /^(?:(?:we |i )?(?:hope to |can't wait to |can’t wait to )?see you\b|(?:we |i )?(?:look forward to (?:seeing|welcoming) you)|bring a friend\b|(?:please )?pass (?:it|this) on\b)/i;
+
+/** The poster's own invitation to come ("Come say hi!", "Stop by the stand", "Join us"). */
+const INVITE_IN =
+  /^(?:(?:so |please |do )?(?:come|swing|pop|drop|stop)(?: (?:and|on))? (?:say hi|say hello|by|in|over|along|down|see us|visit|join us|find (?:us|me))\b|(?:please )?join us\b)/i;
+
 /** A sign-off that fits after the poster's own call to action, by what it asks the reader to do. */
 function afterCta(cta: string, voice: Brief["voice"]): string[] {
   const lines = /\b(?:update|download|install|try|upgrade)\b/i.test(cta)
@@ -547,6 +555,7 @@ function echoes(line: string, said: string): boolean {
 /** The closing line, never repeating a feeling the post already says (`said`: the text so far). */
 function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said: string, cta: string[] = []): string {
   const hasCta = cta.length > 0;
+  const signsOff = cta.some((c) => SIGN_OFF.test(c.trim()) || INVITE_IN.test(c.trim()));
   const said_ = FEELINGS.filter((f) => new RegExp(String.raw`\b${f}`, "i").test(said));
   // Thanks and gratitude are one feeling: "Thank you to everyone who donated." then "I'm grateful to everyone ..."
   // says it twice.
@@ -678,6 +687,10 @@ function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said
         // action is the one asked (X keeps its short sign-off).
         !(hasCta && !isShort(p) && CALL.test(c.trim())) &&
         !(hasCta && AFTER_CTA_STOCK.test(c)) &&
+        // "Come say hi! See you there.": after the poster's own sign-off, a second one (or "Please pass it on.")
+        // makes two closers in a row.
+        !(signsOff && (CALL.test(c.trim()) || SIGN_OFF.test(c.trim()))) &&
+        !echoes(c, cta.join(" ")) &&
         // "Huge thank you to our 12 mentors ... Thank you for showing up.": a post that thanks does not thank again,
         // nor ask "What do you think?" after "thanks for listening".
         !(

@@ -134,7 +134,8 @@ export function composeForeign(
   const body = sentences.map((s, i) => {
     // "estará", "öffnet": the verb list is matched on the sentence without its accents too (\b is ASCII).
     const hasVerb = copy.verbs.test(s) || copy.verbs.test(s.normalize("NFD").replace(/\p{M}/gu, ""));
-    if (i === 0 && !hasVerb && !/[!?]$/.test(s)) {
+    // ("Vielen Dank an alle Helfer ..." thanks in its own words: no "Ein großes Dankeschön:" before it.)
+    if (i === 0 && !hasVerb && !/[!?]$/.test(s) && !(group === "thanks" && THANKS.test(s))) {
       const np = s.replace(/[.!]+$/, "");
       // "Nuevo menú de otoño ..." is a headline: "nuestro nuevo menú" inside a frame, or kept as the poster wrote it.
       const owned = NEW_OWN[lang].find(([re]) => re.test(np));
@@ -153,7 +154,12 @@ export function composeForeign(
   const short = platform === "twitter" || platform === "tiktok";
   const blocks: Block[] = [];
   // A hook that says what the first sentence already says ("Nous recrutons !" before "Nous recrutons un(e) ...") is left out.
-  const hooks = copy.hooks[group][register].filter((h) => !norm(body[0] ?? "").startsWith(norm(h)));
+  // A post that thanks in its own words ("¡Gracias a todos por venir!") is not introduced or closed with a second and
+  // third thanks ("¡Es momento de dar las gracias!", "¡Gracias por todo!").
+  const thanked = THANKS.test(body.join(" "));
+  const hooks = copy.hooks[group][register].filter(
+    (h) => !norm(body[0] ?? "").startsWith(norm(h)) && !(thanked && THANKS.test(h)),
+  );
   if (hooks.length)
     blocks.push({
       text: choose(hooks, platform, `${seed}|h`) + (emoji ? ` ${EMOJI[group]}` : ""),
@@ -163,11 +169,14 @@ export function composeForeign(
   body.forEach((b, i) => blocks.push({ text: b, role: i === 0 ? "lead" : "body", priority: i === 0 ? 100 : 80 - i }));
   // (A closer the prompt already says, "Danke für euer Verständnis!", is not said twice.)
   const said = norm(body.join(" "));
-  const closers = copy.closers[group][register].filter((c) => !said.includes(norm(c)));
+  const closers = copy.closers[group][register].filter((c) => !said.includes(norm(c)) && !(thanked && THANKS.test(c)));
   if (closers.length)
     blocks.push({ text: choose(closers, platform, `${seed}|c`), role: "closer", priority: short ? 25 : 40 });
   return { blocks, tagSource: gist(text) };
 }
+
+/** A word of thanks in German, Spanish or French. */
+const THANKS = /(?<!\p{L})(?:dank|gracias|agradec|merci|remerci)/iu;
 
 /** A prompt in a language without sentences here: its own text, with a note saying so. */
 export function composeOther(clean: string): Block[] {

@@ -30,9 +30,12 @@ const cap = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 const np = (slots: Slots, more: boolean) => {
   // "Meet a new podcast" -> "Meet our new podcast": a short new thing is the poster's own.
   const own = /^(?:a\s+)?new\s+[\p{L}-]+(?:\s[\p{L}-]+)?$/iu.test(slots.what);
+  // ("a babysitter for" once its "Friday nights" is read as the time, "a nanny for, 8-12": no preposition ends the
+  // thing named.)
+  const what = slots.what.replace(/\s+(?:for|on|at|from|by)(?=,|$)/i, "");
   const s = own
-    ? { ...slots, what: slots.what.replace(/^(?:a\s+)?new/i, `${slots.voice === "we" ? "our" : "my"} new`) }
-    : slots;
+    ? { ...slots, what: what.replace(/^(?:a\s+)?new/i, `${slots.voice === "we" ? "our" : "my"} new`) }
+    : { ...slots, what };
   // "Plotline: a free app that ...": a name and its description, said as an apposition ("Plotline, a free app ...").
   const named = /^(\p{Lu}[\p{L}\p{N}'’&.-]*(?:\s\p{Lu}[\p{L}\p{N}'’&.-]*){0,3}):\s+((?:a|an|the|our|my)\s.+)$/u.exec(
     s.what,
@@ -58,6 +61,17 @@ const weAre = (s: Slots) => (s.voice === "we" ? "we're" : "I'm");
 const weHave = (s: Slots) => (s.voice === "we" ? "we've" : "I've");
 
 type Frame = (s: Slots) => string;
+
+/**
+ * A job's days and hours said after the headline ("We're looking for a babysitter. The hours are Friday nights,
+ * 6-11pm."), so the hire frames keep the time the prompt gave.
+ */
+const hours = (s: Slots) =>
+  !s.when
+    ? ""
+    : /^(?:from|starting)\s/i.test(s.when)
+      ? ` It starts ${s.when.replace(/^(?:from|starting)\s+/i, "")}.`
+      : ` The hours are ${s.when.replace(/^on\s+/i, "")}.`;
 
 /** "Our vet practice is now open on Saturday mornings at 9am-12pm." */
 const openNow = (s: Slots) => `${cap(np(s, true))} is now open${sp(s.where)}${s.when ? ` ${s.when}` : ""}${tail(s)}.`;
@@ -179,16 +193,17 @@ export const LEAD_FRAMES: Record<"launch" | "open" | "hire" | "host", Partial<Re
   },
   hire: {
     now: [
-      (s) => volunteers(s) ?? `${cap(weAre(s))} hiring ${aRole(np(s, !!s.where))}${sp(s.where)}${tail(s)}.`,
-      (s) => volunteers(s) ?? `${cap(weAre(s))} looking for ${aRole(np(s, !!s.where))}${sp(s.where)}${tail(s)}.`,
+      (s) => volunteers(s) ?? `${cap(weAre(s))} hiring ${aRole(np(s, !!s.where))}${sp(s.where)}${tail(s)}.${hours(s)}`,
+      (s) =>
+        volunteers(s) ?? `${cap(weAre(s))} looking for ${aRole(np(s, !!s.where))}${sp(s.where)}${tail(s)}.${hours(s)}`,
       (s) =>
         volunteers(s) ??
-        `Could it be you? ${cap(weAre(s))} looking for ${aRole(np(s, !!s.where))}${sp(s.where)}${tail(s)}.`,
+        `Could it be you? ${cap(weAre(s))} looking for ${aRole(np(s, !!s.where))}${sp(s.where)}${tail(s)}.${hours(s)}`,
       (s) =>
         volunteers(s) ??
         (s.voice === "we"
-          ? `Our team is growing, and we're hiring ${aRole(np(s, !!s.where))}${sp(s.where)}${tail(s)}.`
-          : `I'm hiring ${aRole(np(s, !!s.where))}${sp(s.where)}${tail(s)}, and it could be you.`),
+          ? `Our team is growing, and we're hiring ${aRole(np(s, !!s.where))}${sp(s.where)}${tail(s)}.${hours(s)}`
+          : `I'm hiring ${aRole(np(s, !!s.where))}${sp(s.where)}${tail(s)}, and it could be you.${hours(s)}`),
     ],
   },
   host: {
@@ -245,9 +260,9 @@ export const NP_FRAMES: Partial<Record<Intent | "promoEvent", Frame[]>> = {
     (s) => `Say hello to ${np(s, true)}${sp(s.where)}${sp(s.when)}${tail(s)}.`,
   ],
   hiring: [
-    (s) => `${cap(weAre(s))} hiring ${aRole(np(s, true))}${sp(s.where)}${tail(s)}.`,
-    (s) => `${cap(weAre(s))} looking for ${aRole(np(s, true))}${sp(s.where)}${tail(s)}.`,
-    (s) => `Open role: ${np(s, true)}${sp(s.where)}${tail(s)}.`,
+    (s) => `${cap(weAre(s))} hiring ${aRole(np(s, true))}${sp(s.where)}${tail(s)}.${hours(s)}`,
+    (s) => `${cap(weAre(s))} looking for ${aRole(np(s, true))}${sp(s.where)}${tail(s)}.${hours(s)}`,
+    (s) => `Open role: ${np(s, true)}${sp(s.where)}${tail(s)}.${hours(s)}`,
   ],
   promo: [
     (s) => `You can get ${np(s, true)}${sp(s.where)}${sp(s.when)}${tail(s)}.`,
@@ -361,10 +376,8 @@ export const HOOKS: Record<
     enthusiastic: ["What a proud moment!", "I have to share this!"],
   },
   anniversary: {
-    professional: [
-      "Today marks an anniversary worth pausing for.",
-      "Some anniversaries deserve a moment of reflection.",
-    ],
+    // (No "Some anniversaries deserve a moment of reflection.": the post's own years say it.)
+    professional: [],
     casual: ["Time really does fly.", "Where did the years go?"],
     playful: ["Where did the years go?", "Time flies when you're having fun."],
     enthusiastic: ["Happy anniversary to us!", "What a journey it has been!"],
@@ -400,8 +413,9 @@ export const HOOKS: Record<
     enthusiastic: ["We're opening soon!", "Get ready!"],
   },
   milestoneSoon: {
-    professional: ["We have a milestone coming up.", "A special day is coming up."],
-    casual: ["A milestone is coming up.", "We have something to celebrate."],
+    // (No "A milestone is coming up.": a line that names the kind of post, not the news.)
+    professional: ["A special day is coming up."],
+    casual: ["We have something to celebrate."],
     playful: ["Allow us an early victory lap.", "Mark your calendar for a celebration."],
     enthusiastic: ["We have something to celebrate!", "A big day is coming!"],
   },
@@ -430,7 +444,7 @@ export const HOOKS: Record<
     enthusiastic: ["We have some bittersweet news.", "This one is hard to write."],
   },
   launch: {
-    professional: ["We have a launch to share.", "Something new is on the way."],
+    professional: ["Something new is on the way."],
     casual: ["It's almost here.", "Something new is coming."],
     playful: ["Drumroll, please.", "Clear your schedule."],
     enthusiastic: ["It's almost launch day!", "We have big news!"],
@@ -442,7 +456,7 @@ export const HOOKS: Record<
     enthusiastic: ["It's live!", "We have big news!"],
   },
   announcement: {
-    professional: ["We have some news to share.", "Here is an update from our side."],
+    professional: ["We have some news to share."],
     casual: ["We have some news.", "Here's a quick update."],
     playful: [],
     enthusiastic: ["We have big news!", "We have some exciting news!"],
@@ -491,31 +505,31 @@ export const HOOKS: Record<
     enthusiastic: ["What a day!", "Wow, what a day!"],
   },
   thanks: {
-    professional: ["We want to say a public thank-you."],
+    professional: [],
     casual: ["It's time for a thank-you.", "We just want to say thanks."],
     playful: ["Warning: this post contains gratitude.", "Here comes the thank-you speech."],
     enthusiastic: ["Thank you, thank you, thank you!", "We're feeling so grateful today!"],
   },
   milestone: {
-    professional: ["This is a milestone worth marking.", "We have some good news to share."],
+    professional: ["We have some good news to share."],
     casual: ["We have a little win to share.", "Here's some good news."],
     playful: ["Allow us a small victory lap.", "Bring out the confetti."],
     enthusiastic: ["What a moment!", "We did it!"],
   },
   promo: {
-    professional: ["This offer is worth knowing about.", "This offer is for a limited time."],
+    professional: ["This offer is for a limited time."],
     casual: ["Here's a good deal."],
     playful: ["Your wallet will thank you.", "This is a deal alert, not a drill."],
     enthusiastic: ["Don't miss this!", "It's deal time!"],
   },
   tips: {
-    professional: ["Here is some advice worth sharing.", "This advice is worth passing on."],
+    professional: [],
     casual: ["Here's something that helps.", "We wish we'd known this sooner."],
     playful: ["Here is some free advice.", "We learned this the hard way, so you don't have to."],
     enthusiastic: ["This changed everything for us!", "Save this one!"],
   },
   opinion: {
-    professional: ["This view might start a discussion.", "Here is a perspective worth debating."],
+    professional: [],
     casual: ["We have an opinion to share.", "Okay, here's what we think."],
     playful: ["This might be an unpopular opinion.", "Brace yourself for an opinion."],
     enthusiastic: ["This needs to be said!", "We have to say this!"],
@@ -743,17 +757,19 @@ export const CLOSERS: Record<
   },
   announcement: {
     short: {
-      professional: ["More will follow."],
+      professional: [],
       // (No "More news will follow soon.": the user promised no more news.)
       casual: ["Please pass it on."],
       playful: ["Stay tuned."],
       enthusiastic: ["Stay tuned!"],
     },
     long: {
-      professional: ["Thank you for following along.", "More details will follow."],
-      casual: ["Thank you for following along.", "Pass it on to anyone who'd like to know."],
-      playful: ["Stay tuned for more.", "That's the news for today."],
-      enthusiastic: ["Thanks for following along!", "Stay tuned for more!"],
+      // (No "Thank you for following along." after a one-off post, nor "More details will follow." that the user
+      // did not promise.)
+      professional: [],
+      casual: ["Pass it on to anyone who'd like to know."],
+      playful: ["Stay tuned for more."],
+      enthusiastic: ["Stay tuned for more!"],
     },
   },
   hiring: {
@@ -832,7 +848,7 @@ export const CLOSERS: Record<
       enthusiastic: ["We can't wait for the next one!"],
     },
     long: {
-      professional: ["Thank you to everyone who helped along the way.", "It's a moment worth marking."],
+      professional: ["Thank you to everyone who helped along the way."],
       casual: ["Thank you to everyone who helped along the way.", "We're ready for the next one."],
       playful: ["Now back to work, after cake.", "We'll be unbearable for about a day."],
       enthusiastic: ["Thank you all for the support!", "We can't wait for the next chapter!"],
@@ -929,7 +945,8 @@ export const THANKS_CLOSERS: Record<Thanked, ByTone> = {
   },
   person: {
     professional: ["We're grateful for the time and care.", "Thank you for everything."],
-    casual: ["Thank you for everything.", "We owe you one."],
+    // (No "We owe you one.": a favour's line, not one for the nurses who looked after a parent.)
+    casual: ["Thank you for everything.", "It meant more than you know."],
     playful: ["We owe you a coffee, or ten.", "Thank you for putting up with us."],
     enthusiastic: ["Thank you for everything!", "We couldn't have done it without you!"],
   },
@@ -949,7 +966,6 @@ export const THANKS_CLOSERS: Record<Thanked, ByTone> = {
 
 /** A sentence of reflection for LinkedIn and Facebook, by intent (general sentiment only, no facts). */
 export const REFLECTIONS: Partial<Record<Intent, string[]>> = {
-  milestone: ["Moments like this don't happen alone.", "It's a good moment to stop and say thank you."],
   hiring: ["If you have questions about the role, feel free to reach out.", "We are happy to answer any questions."],
   event: ["Everyone is welcome.", "All are welcome."],
   thanks: ["None of this happens without you."],

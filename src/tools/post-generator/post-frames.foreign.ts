@@ -369,13 +369,13 @@ export const FOREIGN: Record<ForeignLang, ForeignCopy> = {
 /** Stop words that tell a language apart (counted in the prompt); it, pt and nl are recognised to answer with a note. */
 export const LANG_MARKERS: Record<ForeignLang | "it" | "pt" | "nl", ReadonlySet<string>> = {
   de: words(
-    "und der die das ist wir unser unsere unseren neues neue neuen mit für nicht ein eine einen ich euch auf im schreib schreibe beitrag über zum zur heute habe meine danke sie sich bitte den dem vom bis bleibt wird werden bei von nach auch noch",
+    "und der die das ist wir unser unsere unseren neues neue neuen mit für nicht ein eine einen ich euch auf im schreib schreibe beitrag über zum zur heute habe meine danke sie sich bitte den dem vom bis bleibt wird werden bei von nach auch noch vielen dank alle ihr beim wart sind war hat haben euer eure",
   ),
   es: words(
-    "y el la al en con un una este esta los las es somos nuestro nuestra nuevo nueva para por del que escribe sobre publicación estamos organizamos gratuito hemos muy",
+    "y el la al en con un una este esta los las es somos nuestro nuestra nuevo nueva para por del que escribe sobre publicación estamos organizamos gratuito hemos muy gracias todos",
   ),
   fr: words(
-    "et le les est nous notre nouveau nouvelle avec pour une des du que écris rédige sur publication sommes recrutons envoyez votre avant",
+    "et le les est nous notre nouveau nouvelle avec pour une des du que écris rédige sur publication sommes recrutons envoyez votre avant merci toute tous",
   ),
   it: words("il gli della delle abbiamo siamo nostro nostra nuova nuovo sono per che una con alla degli questo questa"),
   pt: words("os nós nossa nosso uma com não são estamos abrimos hoje para muito obrigado obrigada você"),

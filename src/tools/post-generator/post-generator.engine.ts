@@ -30,6 +30,8 @@ import { asSentence, cleanPrompt, sentencesOf } from "./post-text";
 import { mendFragments } from "./post-fragments";
 import { understand } from "./post-understand";
 import { properNames } from "../../shared/text/proper-names";
+import { lastCheck } from "./post-last-check";
+import { ownedTopics } from "./post-hashtag-owned";
 import { repairSentences } from "../../shared/text/sentence-repair";
 
 export { measure };
@@ -73,7 +75,12 @@ function sinceTense(text: string): string {
   );
 }
 
+/** The post for a prompt, checked last for sentence capitals and a word or sentence said twice in a row. */
 export function generatePost(prompt: string, platform: Platform, options: PostOptions = {}): SocialPostResponse {
+  return lastCheck(composePost(prompt, platform, options), prompt);
+}
+
+function composePost(prompt: string, platform: Platform, options: PostOptions): SocialPostResponse {
   const clean = cleanPrompt(prompt);
   const lang = detectLanguage(clean);
   const count = TAG_COUNT[platform];
@@ -121,13 +128,16 @@ export function generatePost(prompt: string, platform: Platform, options: PostOp
   const tags = brief.noHashtags
     ? []
     : dropReasonTags(
-        plainTopics(
-          sharpenTags(
-            gateTags(
-              hashtagsFor(source, wanted + 3, { userTags: brief.userTags, prefer: leadText }).filter((t) =>
-                written.includes(squashed(t)),
+        ownedTopics(
+          plainTopics(
+            sharpenTags(
+              gateTags(
+                hashtagsFor(source, wanted + 3, { userTags: brief.userTags, prefer: leadText }).filter((t) =>
+                  written.includes(squashed(t)),
+                ),
+                `${clean}\n${activity}`,
               ),
-              `${clean}\n${activity}`,
+              clean,
             ),
             clean,
           ),

@@ -46,7 +46,7 @@ const GENERIC = new Set(
   corner corners spot spots room rooms table tables stand stands areas zone zones section sections street streets road avenue careers
   opinion opinions nobody somebody anybody companies firms candidates employers employees workers users weekday weekdays
   output input condition stock stocks pickup delivery proceeds trial doors entrance entrances exit exits chapter chapters
-  intro intros tool tools booking bookings quote quotes`
+  intro intros tool tools booking bookings quote quotes problem problems issue issues chaos mess trouble`
     .split(/\s+/)
     .filter(Boolean),
 );

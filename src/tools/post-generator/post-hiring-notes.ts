@@ -57,7 +57,8 @@ function hiringNote(note: string): string | null {
   }
   // "experience preferred", "Welsh desirable"
   if (
-    (m = new RegExp(String.raw`^${NP}\s+(preferred|desirable|a plus|an advantage)$`, "iu").exec(p)) &&
+    // ("Latte art is a plus" says its verb already: no "Latte art is is a plus.")
+    (m = new RegExp(String.raw`^${NP}\s+(?:is\s+|are\s+)?(preferred|desirable|a plus|an advantage)$`, "iu").exec(p)) &&
     !/\d/.test(m[1]!)
   ) {
     const what = asWritten(m[1]!);
