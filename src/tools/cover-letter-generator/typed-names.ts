@@ -25,14 +25,17 @@ function says(stream: ReturnType<typeof tokenize>, phrase: string, skill: Skill)
 }
 
 /**
- * True when the words found are a whole entry of a list or a line ("Dispensing, stock control, patient counselling",
- * "Tools: Figma"): there they are written as the name of a skill, not as part of a sentence of work ("grew organic
- * traffic", "at the register").
+ * True when the words found are a whole entry of a list ("Dispensing, stock control, patient counselling", "Tools:
+ * Figma"): there they are written as the name of a skill, not as part of a sentence of work ("grew organic traffic",
+ * "at the register") or as a line of work of its own ("Training junior staff").
  */
 function wholeEntry(text: string, at: number, length: number): boolean {
   const before = text.slice(0, at);
   const after = text.slice(at + length);
-  return /(?:^|\n|[,:;|•·]|\band)\s*$/.test(before) && /^\s*(?:$|\n|[,;|•·(]|and\b)/.test(after);
+  const opens = /(?:^|\n|[,:;|•·]|\band)\s*$/.test(before);
+  const closes = /^\s*(?:$|\n|[,;|•·(]|and\b)/.test(after);
+  // (At least one side is a list's separator or label.)
+  return opens && closes && (/(?:[,:;|•·]|\band)\s*$/.test(before) || /^\s*(?:[,;|•·]|and\b)/.test(after));
 }
 
 /** The words a text names the skill with, as typed ("Stock Control", "e-learning"), or "". */
