@@ -1,6 +1,6 @@
-import nlp from "compromise";
 import { article } from "../../shared/text/article";
 import { MASS_NOUNS } from "./resume-verbs.data";
+import { termsOf } from "./terms";
 
 /**
  * Articles a resume's bullets leave out, put back where a sentence needs them. A bullet names things without
@@ -24,16 +24,6 @@ track average demand request record hand foot board air purpose scale premises l
 
 const PREPOSITION = "on|in|into|onto|through|across|at|from|for|with|within|throughout|during|via|under|over|around";
 const CHANGE = "raising|increasing|improving|lifting|boosting|reducing|cutting|dropping|lowering|decreasing|shortening";
-
-interface Term {
-  text: string;
-  tags: string[];
-}
-
-function termsOf(text: string): Term[] {
-  const json = nlp(text).json({ terms: { tags: true } }) as { terms: { text: string; tags: string[] }[] }[];
-  return json.flatMap((s) => s.terms.map((t) => ({ text: t.text, tags: t.tags })));
-}
 
 /** True for a singular countable noun ending a compound ("machine", "calendar", "register"). */
 function countableHead(word: string): boolean {

@@ -8,6 +8,7 @@ import { resultSentence } from "./result-lines";
 import { sinceSentence, tenureSentence } from "./since-lines";
 import { countedPlurals, mendBrokenEnglish, verbInsideNoun } from "./mend-english";
 import { articleBeforeAnd, articlesInClause } from "./bare-nouns";
+import { termsOf, type Term } from "./terms";
 import { commaBeforeResult } from "./result-commas";
 
 /**
@@ -203,16 +204,6 @@ function lowerFirst(s: string): string {
   return first?.tags.some((t) => /ProperNoun|Organization|Person|Place/.test(t)) ? s : s[0]!.toLowerCase() + s.slice(1);
 }
 const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-interface Term {
-  text: string;
-  tags: string[];
-}
-
-function termsOf(text: string): Term[] {
-  const json = nlp(text).json({ terms: { tags: true } }) as { terms: { text: string; tags: string[] }[] }[];
-  return json.flatMap((s) => s.terms.map((t) => ({ text: t.text, tags: t.tags })));
-}
 
 /**
  * The object after the verb with its article: a bare singular countable noun gets "the" ("led unit's initiative"

@@ -2,7 +2,8 @@
  * A result told by a participle after the work it came from takes a comma: "Moved CI from Jenkins to GitHub Actions
  * cutting build time from 22 to 7 minutes" -> "..., cutting build time from 22 to 7 minutes". Only a participle of
  * change that tells a change (a "from"/"by"/"to" and a figure, or a percentage) counts, and not one a preposition,
- * an auxiliary or "and" leads ("tasked with reducing costs by 10%", "was cutting", "and reducing").
+ * an auxiliary or "and" leads ("tasked with reducing costs by 10%", "was cutting", "and reducing"), nor one that ends
+ * a list of actions.
  */
 const CHANGE =
   "raising|increasing|improving|lifting|boosting|doubling|tripling|halving|bringing|reducing|cutting|dropping|lowering|decreasing|shrinking|slashing|shortening|speeding|saving|growing";
@@ -16,5 +17,7 @@ const RESULT = new RegExp(
 );
 
 export function commaBeforeResult(line: string): string {
-  return line.replace(RESULT, ", ");
+  // ("Ran discovery with 40 merchants, shipped one-click upsell lifting AOV 9%": after a list of actions the result
+  // stays where it is; a comma would make it one more action.)
+  return line.replace(RESULT, (all, at: number) => (/,/.test(line.slice(0, at)) ? all : ", "));
 }

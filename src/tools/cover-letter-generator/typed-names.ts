@@ -32,6 +32,10 @@ function says(stream: ReturnType<typeof tokenize>, phrase: string, skill: Skill)
 function wholeEntry(text: string, at: number, length: number): boolean {
   const before = text.slice(0, at);
   const after = text.slice(at + length);
+  // ("Staff Nurse, Emergency Department, Nottingham University Hospitals, 2019 - present": a job's line names a
+  // department, not a skill.)
+  const line = `${before.slice(before.lastIndexOf("\n") + 1)}${after.split("\n")[0]}`;
+  if (/\b(?:19|20)\d\d\b|\b(?:present|now|current)\b/i.test(line)) return false;
   const opens = /(?:^|\n|[,:;|•·]|\band)\s*$/.test(before);
   const closes = /^\s*(?:$|\n|[,;|•·(]|and\b)/.test(after);
   // (At least one side is a list's separator or label.)
