@@ -2,7 +2,16 @@ import nlp from "compromise";
 import { brokenEnglish } from "./broken-english";
 import { resultSentence } from "./result-lines";
 import { sinceSentence, tenureSentence } from "./since-lines";
-import { isBaseVerb, scopeLine, tidyFragment, verbOf, withArticle, type FirstPerson } from "./first-person";
+import { articleBeforeAnd, articlesInClause } from "./bare-nouns";
+import {
+  fixedCompoundFirst,
+  isBaseVerb,
+  scopeLine,
+  tidyFragment,
+  verbOf,
+  withArticle,
+  type FirstPerson,
+} from "./first-person";
 
 import { nounListClaim, verbPhrasesOf } from "./duty-lists";
 import { letterProblems } from "./letter-check";
@@ -109,7 +118,9 @@ function bareSingular(object: string): boolean {
 /** "I typed clinic letters ..." from a verb-first fragment, in the tense of the job it comes from; or null. */
 function verbClaim(fragment: string, current: boolean): { sentence: string; verb: Verb; object: string } | null {
   const m = /^(\p{L}+)\s+(.+)$/u.exec(fragment.replace(/^also\s+/i, ""));
-  if (!m) return null;
+  // ("Balance sheet reconciliations": a noun compound, never "I balance sheet reconciliations"; "top 5% for ...": a
+  // rank, never "I top 5%".)
+  if (!m || fixedCompoundFirst(fragment) || /^top\s+\d/i.test(fragment)) return null;
   const word = m[1]!.toLowerCase();
   if (ADJECTIVE_OPENERS.test(word) && /^\p{Lu}/u.test(m[2]!)) return null;
   const verb = verbForms(word);
@@ -136,7 +147,9 @@ function verbClaim(fragment: string, current: boolean): { sentence: string; verb
   const lead = /^and\s+\p{Ll}+\s+/u.exec(object)?.[0] ?? "";
   const rest = object.slice(lead.length);
   if (bareSingular(rest) && withArticle(rest) === rest) return null;
-  return { sentence: `I ${form} ${lead}${withArticle(rest)}.`, verb, object: `${lead}${withArticle(rest)}` };
+  const articled = withArticle(rest) === rest ? articleBeforeAnd(rest) : withArticle(rest);
+  const said = articlesInClause(`${lead}${articled}`);
+  return { sentence: `I ${form} ${said}.`, verb, object: said };
 }
 
 /** "I tracked pupil progress data each term, KS2 results analysis." -> "I tracked pupil progress data each term." */
@@ -173,6 +186,8 @@ function claimOf(a: Achievement): FirstPerson | null {
     return checked({ ...since, tense: "present", highlight: upperFirst(since.clause.replace(/^have (?:been )?/, "")) });
   // A sentence the resume wrote in the first person: kept as the reader rewrote it, when it reads whole.
   if (/^I\s/.test(a.source)) return a.fp.verb && a.fp.verb !== "" ? checked(a.fp) : null;
+  // "top 5% for customer satisfaction": a rank, as the reader said it ("I ranked in the top 5% ...").
+  if (/^top\s+\d/i.test(tidyFragment(a.source)) && /^I ranked in the top\s/.test(a.fp.sentence)) return checked(a.fp);
   // "Responsible for opening and closing the store": said as a responsibility.
   if (/^responsible for\s/i.test(a.source) && a.fp.verb === "be") return checked(a.fp);
   // "I am a recent graduate with a BA in ...", "My thesis focused on ...": the reader's own sentences for a

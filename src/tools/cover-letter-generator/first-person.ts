@@ -7,6 +7,9 @@ import { brokenEnglish } from "./broken-english";
 import { resultSentence } from "./result-lines";
 import { sinceSentence, tenureSentence } from "./since-lines";
 import { countedPlurals, mendBrokenEnglish, verbInsideNoun } from "./mend-english";
+import { articleBeforeAnd, articlesInClause } from "./bare-nouns";
+import { termsOf, type Term } from "./terms";
+import { commaBeforeResult } from "./result-commas";
 
 /**
  * A resume line rewritten as a first-person sentence, never pasted: "Led unit's fall-prevention initiative,
@@ -168,8 +171,9 @@ export function tidyFragment(text: string): string {
     .replace(new RegExp(`\\b(\\p{Ll}+\\s+and\\s+\\p{Ll}+)\\s+${PLACE}`, "gu"), (all, verbs: string, place: string) =>
       verbs.split(/\s+and\s+/).every((v) => verbOf(v)?.base === v) ? `${verbs} the ${place}` : all,
     );
-  // "train 2 commis chef" -> "train 2 commis chefs".
-  s = countedPlurals(s);
+  // "train 2 commis chef" -> "train 2 commis chefs"; "Moved CI to GitHub Actions cutting build time from 22 to 7
+  // minutes": the result after its comma.
+  s = commaBeforeResult(countedPlurals(s));
   // "personal care for 22 residents with dementia", "end of life care with district nurses": care given to someone
   // is work done ("providing personal care for 22 residents ..."), not a noun to list.
   s = s.replace(CARE_GIVEN, (all, what: string) =>
@@ -200,16 +204,6 @@ function lowerFirst(s: string): string {
   return first?.tags.some((t) => /ProperNoun|Organization|Person|Place/.test(t)) ? s : s[0]!.toLowerCase() + s.slice(1);
 }
 const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-interface Term {
-  text: string;
-  tags: string[];
-}
-
-function termsOf(text: string): Term[] {
-  const json = nlp(text).json({ terms: { tags: true } }) as { terms: { text: string; tags: string[] }[] }[];
-  return json.flatMap((s) => s.terms.map((t) => ({ text: t.text, tags: t.tags })));
-}
 
 /**
  * The object after the verb with its article: a bare singular countable noun gets "the" ("led unit's initiative"
@@ -639,8 +633,12 @@ function actionLine(s: string, current: boolean): FirstPerson | null {
     .join(" ")
     .replace(/^(?=to\s)/i, /^(?:accompany|escort)$/.test(f.base) ? "people " : "");
   const split = /^(.*?)((?:,\s|\s(?:by|through|resulting in|which|while)\s).*)?$/.exec(rest)!;
-  const object = withArticle(split[1]!.trim());
-  const tail = split[2] ?? "";
+  const typed = split[1]!.trim();
+  const articled = withArticle(typed);
+  // ("manage controlled drugs register and stock audits", "train new starters on coffee machine": the articles a
+  // bullet leaves out.)
+  const object = articlesInClause(articled === typed ? articleBeforeAnd(typed) : articled);
+  const tail = articlesInClause(split[2] ?? "");
   const clause = parallelActions(
     joinActions(closeList(`${[adverb, verb, object].filter(Boolean).join(" ")}${tail}`)),
     past,
@@ -952,6 +950,8 @@ export function firstPerson(fragment: string, current = false): FirstPerson | nu
   if (/^(?:(?:now\s+|currently\s+)?(?:returning|coming back|back|return)\s+to\s+work|career\s+break)\b/i.test(s))
     return null;
   if (nounListFirst(s)) return experienceLine(s, closeList(lowerFirst(s)));
+  // "top 10% for first call resolution": a rank, not the verb "top" ("I top 10% ...").
+  if (/^top\s+\d/i.test(s)) return nounLine(s, current);
   return (
     namedWorkLine(s) ??
     projectLine(s) ??
@@ -972,9 +972,15 @@ export function firstPerson(fragment: string, current = false): FirstPerson | nu
 export const COMPOUND_HEAD =
   /^(?:\p{Ll}+(?:ment|tion|sion|ance|ence)|control|work|handling|queries|service|management|rotation|ordering|processing|checks?|counts?|takes?|ledgers?|reconciliations?|entry)[,.]?$/u;
 
+export const fixedCompoundFirst = (s: string) => FIXED_COMPOUND.test(s);
+const FIXED_COMPOUND =
+  /^(?:(?:balance\s+sheet|bank|cash\s+flow|month[\s-]end|year[\s-]end|change|risk|stock)\s+(?:reconciliations|journals|forecasts|statements|takes|registers|requests|assessments)|purchase\s+ledger|sales\s+ledger|credit\s+control|stock\s+take|cash\s+flow)\b/iu;
+
 /** "Stock replenishment, till work, customer queries", "Stock control and ordering": a word that can be a verb,
  * then the head of a noun compound, in a list of noun phrases: work named, not a verb and its object. */
 function nounCompoundFirst(s: string): boolean {
+  // "Balance sheet reconciliations and month end journals": a fixed compound whose first word is also a verb.
+  if (fixedCompoundFirst(s)) return true;
   const [, second] = s.split(/\s+/);
   // ("Stock control and ordering": joined by "and" to a word that is no order; "Run checks and report faults" is.)
   const joined = /\s(?:and|&)\s+(\p{Ll}+)/u.exec(s)?.[1];

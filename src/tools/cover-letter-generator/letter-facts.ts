@@ -290,8 +290,15 @@ export function gatherFacts(input: CoverLetterInput): LetterFacts {
     [input.skills, input.jobDescription, input.resume],
     [input.jobDescription, input.skills, input.resume, input.experience, input.jobTitle].join("\n"),
   );
-  // (A skill the resume shows keeps the lexicon's name in keySkillsMatched: "Kubernetes" for "K8s".)
-  const shownMatched = matched;
+  // A skill the resume shows is named as the input lists it when no text of the input uses the lexicon's name
+  // ("stock control", "Dispensing" in a skills line, not "Inventory Management", "Prescription Processing"); words
+  // inside a sentence of work are no name ("at the register"), and then the lexicon's name stays.
+  const listed = inInputWords(
+    [input.skills, input.resume, input.jobDescription],
+    [input.jobDescription, input.skills, input.resume, input.experience, input.jobTitle].join("\n"),
+    true,
+  );
+  const shownMatched = matched.map((m) => ({ ...m, skill: listed(m.skill) }));
   const shownMissing = missing.map((m) => ({ ...m, skill: shown(m.skill) }));
   const shownNames = (list: string[], from: { skill: Skill }[]) =>
     list.map((n) => from.find((m) => canonicalName(m.skill) === n)?.skill.name ?? n);

@@ -6,6 +6,7 @@ import type { Role } from "./resume-lines";
 import { roleProse, type Achievement } from "./resume-reader";
 import { findSkill, skillsIn, tokenize, type Skill } from "./skill-match";
 import { canonicalName } from "./typed-names";
+import { onlyListed } from "./listed-skills";
 
 /** Building blocks the three letters share: lists, the job title, the candidate's job, results, duties, values. */
 
@@ -256,7 +257,7 @@ function gerundWord(word: string): string {
 }
 
 /**
- * The matched skills worth naming in a sentence: ones the resume shows with a statement first, then by how firmly the
+ * The matched skills worth naming as experience in a sentence: ones the resume shows with a statement first, then by how firmly the
  * ad asks for them. Certifications and languages have sentences of their own, and a skill the job title already
  * names ("nursing" for a charge nurse) goes without saying.
  */
@@ -266,7 +267,10 @@ export function namedSkills(f: LetterFacts, max: number): MatchedSkill[] {
   const title = tokenize(f.title);
   const chosen: MatchedSkill[] = [];
   const words = (s: string) => s.toLowerCase().split(/\s+/);
-  const candidates = f.matched.filter((x) => x.skill.kind !== "cert" && x.skill.kind !== "lang");
+  // (A skill the resume only lists, without a statement that shows it, is no experience put to work.)
+  const candidates = f.matched.filter(
+    (x) => x.skill.kind !== "cert" && x.skill.kind !== "lang" && (x.evidence || !onlyListed(x.skill, f.resume.text)),
+  );
   const beyondTitle = candidates.filter((x) => findSkill(title, x.skill) < 0);
   // When the only skills matched are the job title's own ("plumbing" for a plumber apprentice), name those.
   for (const m of (beyondTitle.length ? beyondTitle : candidates).sort((a, b) => order(a) - order(b))) {

@@ -42,7 +42,8 @@ function said(measure: string, up: boolean): { verb: string; base: string; objec
 export function resultSentence(line: string): ResultSentence | null {
   // ("45min" spelled out is "45 minutes", not "45minutes".)
   const s = line.trim().replace(/(\d)(minutes?|hours?|seconds?|days|weeks)\b/g, "$1 $2");
-  if (s.split(" ").length > 20 || /[,;]/.test(s)) return null;
+  // ("ACCA - 11 of 13 exams passed": a dash between spaces parts a name from its note; it is no minus.)
+  if (s.split(" ").length > 20 || /[,;]/.test(s) || /\s[-–—−]\s/.test(s)) return null;
   const first = s.split(" ")[0]!.toLowerCase();
   // ("Picked up 3 new accounts": a past-tense verb leads an action, not a measure.)
   if (/ed$/.test(first) || /^(?:cut|led|ran|set|won|built|grew|made)$/.test(first)) return null;

@@ -84,20 +84,28 @@ const NAME_WORD = /^(?:\p{Lu}[\p{L}'’.-]*|de|del|da|van|von|der|la|le|di|bin|a
 
 /** The text without what the candidate does not hold yet ("CMP candidate", "working toward my journeyman license"). */
 export function heldOnly(text: string): string {
-  return (
-    text
-      // "ECS card (gold, pending)": a bracket that says the item is still to come takes the item with it.
-      .replace(/[^,.;\n(]*\([^)\n]*\b(?:pending|awaiting|applied for|in progress|due)\b[^)\n]*\)/gi, " ")
-      .split(/(?<=[,.;\n])/)
-      .filter(
-        (seg) =>
-          !/\b(?:candidate|working toward|working towards|pursuing|in progress|studying|currently doing|finalist|part[- ]qualified|expected|anticipated|planned)\b/i.test(
-            seg,
-          ),
-      )
-      .join("")
-  );
+  const notYet = (seg: string) =>
+    /\b(?:candidate|working toward|working towards|pursuing|in progress|studying|currently doing|finalist|part[- ]qualified|expected|anticipated|planned)\b/i.test(
+      seg,
+    ) || PAPERS_PASSED.test(seg);
+  const segments = text
+    // "ECS card (gold, pending)": a bracket that says the item is still to come takes the item with it.
+    .replace(/[^,.;\n(]*\([^)\n]*\b(?:pending|awaiting|applied for|in progress|due)\b[^)\n]*\)/gi, " ")
+    .split(/(?<=[,.;\n])/);
+  // "DANIEL REID ACCA" above "ACCA - 11 of 13 exams passed": a body the resume says is not passed yet is named bare
+  // elsewhere too ("CIPD Level 3" beside "studying CIPD Level 5" stays: only the bare name goes).
+  const pending = [...new Set(segments.filter(notYet).flatMap((seg) => seg.match(/\b\p{Lu}{3,6}\b/gu) ?? []))];
+  const bare = pending.length
+    ? new RegExp(`\\b(?:${pending.join("|")})\\b(?!\\s+(?:Level|Part|Stage|\\d))`, "gu")
+    : null;
+  return segments
+    .filter((seg) => !notYet(seg))
+    .map((seg) => (bare ? seg.replace(bare, " ") : seg))
+    .join("");
 }
+
+/** "11 of 13 exams passed", "9/13 papers": a qualification part-way through. */
+const PAPERS_PASSED = /\b\d{1,2}\s*(?:of|out of|\/)\s*\d{1,2}\s+(?:exams|papers|modules|units)\b/i;
 
 /**
  * The candidate's name from the first line ("Marcus Bell, RN, BSN" -> "Marcus Bell"), or "". A surname that is also a

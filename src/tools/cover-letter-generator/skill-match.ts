@@ -275,7 +275,9 @@ export function customSkills(list: string): Skill[] {
     }
     const tokens = tokenize(phrase).filter((t): t is Token => t !== BREAK);
     if (tokens.length && tokens.some((t) => t.key.length > 1)) {
-      const kind = isFixedPair(phrase) ? "skill" : "tool";
+      // ("Zendesk", "Jira" are tools; "complaints", "coaching" in lower case are kinds of work, never "a tool I have
+      // worked with".)
+      const kind = isFixedPair(phrase) || !/\p{Lu}|\d/u.test(phrase) ? "skill" : "tool";
       out.push({ name: phrase, prose: phrase, kind, aliases: [{ tokens, exact: false, evidenceOnly: false }] });
     }
   }
