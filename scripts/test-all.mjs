@@ -3,8 +3,10 @@
 // tests/helpers/system-tools.ts, matched to the skipped tests by file), and a closing line
 // "tests: N passed, N failed, N not run". A test skipped without a recorded reason fails the run (no silent skip).
 // Exit code 1 when any stage failed.
-//   Stages: typecheck, lint (ESLint, Prettier, knip), unit + API (Vitest), load (5 s), browser (client build, size budgets, Playwright).
+//   Stages: typecheck and lint (ESLint, Prettier, knip) at the same time, unit + API (Vitest), load (5 s), browser
+//   (client build, size budgets, Playwright).
 //   TEST_STAGES=unit,browser npm test   runs a subset.
+import { Buffer } from "node:buffer";
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -16,9 +18,11 @@ const env = { ...process.env, TEST_RESULTS_DIR: resultsDir };
 const vitestJson = path.join(resultsDir, "vitest.json");
 const playwrightJson = path.join(resultsDir, "playwright.json");
 
+// Stages with the same `together` mark run at the same time, their output printed whole when each ends (the type
+// checker and the linters are single-threaded: on 2 cores they take the time of the longer one).
 const STAGES = [
-  { name: "typecheck", cmd: ["npx", "tsc", "--noEmit", "-p", "tsconfig.json"] },
-  { name: "lint", cmd: ["npm", "run", "--silent", "lint"] },
+  { name: "typecheck", cmd: ["npx", "tsc", "--noEmit", "-p", "tsconfig.json"], together: "static" },
+  { name: "lint", cmd: ["npm", "run", "--silent", "lint"], together: "static" },
   {
     name: "unit",
     cmd: ["npx", "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`],
@@ -35,15 +39,25 @@ const STAGES = [
   },
 ];
 
-function run(stage) {
+/** Runs one stage; `buffered` keeps its output and prints it, under the stage's heading, when it ends. */
+function run(stage, buffered = false) {
   return new Promise((resolve) => {
     const started = Date.now();
     const [bin, ...args] = stage.cmd;
-    const child = spawn(bin, args, { stdio: "inherit", env: { ...env, ...stage.env } });
-    child.on("close", (code, signal) =>
-      resolve({ code: code ?? (signal ? 1 : 0), seconds: (Date.now() - started) / 1000 }),
-    );
-    child.on("error", () => resolve({ code: 127, seconds: (Date.now() - started) / 1000 }));
+    if (!buffered) console.log(`\n=== npm test: ${stage.name} ===`);
+    const child = spawn(bin, args, { stdio: buffered ? "pipe" : "inherit", env: { ...env, ...stage.env } });
+    const output = [];
+    child.stdout?.on("data", (d) => output.push(d));
+    child.stderr?.on("data", (d) => output.push(d));
+    const done = (code) => {
+      if (buffered) {
+        console.log(`\n=== npm test: ${stage.name} ===`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve({ code, seconds: (Date.now() - started) / 1000 });
+    };
+    child.on("close", (code, signal) => done(code ?? (signal ? 1 : 0)));
+    child.on("error", () => done(127));
   });
 }
 
@@ -84,17 +98,20 @@ function playwrightCounts() {
 
 const only = process.env.TEST_STAGES?.split(",").map((s) => s.trim());
 const results = [];
-for (const stage of STAGES) {
-  if (only && !only.includes(stage.name)) continue;
-  console.log(`\n=== npm test: ${stage.name} ===`);
+const selected = STAGES.filter((stage) => !only || only.includes(stage.name));
+for (let i = 0; i < selected.length; ) {
+  const stage = selected[i];
+  const group = stage.together ? selected.filter((s) => s.together === stage.together) : [stage];
+  i += group.length;
   // The browser stage needs a build that passed.
   const build = results.find((r) => r.name === "build");
   if (stage.name === "browser" && build && build.code !== 0) {
+    console.log(`\n=== npm test: ${stage.name} ===`);
     results.push({ name: stage.name, code: 1, seconds: 0, note: "not run: the client build failed" });
     continue;
   }
-  const r = await run(stage);
-  results.push({ name: stage.name, ...r, counts: stage.counts?.() });
+  const ran = await Promise.all(group.map((s) => run(s, group.length > 1)));
+  group.forEach((s, k) => results.push({ name: s.name, ...ran[k], counts: s.counts?.() }));
 }
 
 const notRunFile = path.join(resultsDir, "not-run.txt");
