@@ -18,13 +18,25 @@ function lowerPlaces(prompt: string): string[] {
   return found;
 }
 
+/** compromise's own lexicon: a word it knows only as an ordinary word ("park": a verb) is no place by a guess. */
+const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | string[] | undefined> } }).one.lexicon;
+const knownAsOrdinaryWord = (word: string) => {
+  const entry = LEXICON[word];
+  return entry !== undefined && ![entry].flat().some((tag) => /^(?:City|Country|Region|Place|ProperNoun)$/.test(tag));
+};
+
 function readPlaces(prompt: string): string[] {
   // Only a lower-case word after a place preposition can be an uncapitalised place.
   if (!/\b(?:in|at|from|to|near|around|visit(?:ing)?|via)\s+\p{Ll}{3,}/u.test(prompt)) return [];
   const words = new Set<string>();
   for (const term of nlp(prompt).match("#Place").json() as { terms: { text: string; tags: string[] }[] }[])
     for (const t of term.terms)
-      if (/^\p{Ll}{3,}$/u.test(t.text) && t.tags.some((x) => /^(?:City|Country|Region|Place)$/.test(x)))
+      if (
+        /^\p{Ll}{3,}$/u.test(t.text) &&
+        t.tags.some((x) => /^(?:City|Country|Region|Place)$/.test(x)) &&
+        // ("next Monday, park at the leisure centre": "park" is tagged a place beside the day, but it is a verb.)
+        !knownAsOrdinaryWord(t.text)
+      )
         words.add(t.text);
   return [...words];
 }
