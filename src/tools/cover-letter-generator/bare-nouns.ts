@@ -1,6 +1,6 @@
 import { article } from "../../shared/text/article";
 import { MASS_NOUNS } from "./resume-verbs.data";
-import { termsOf } from "./terms";
+import { termsOf } from "../../shared/text/tagged-terms";
 
 /**
  * Articles a resume's bullets leave out, put back where a sentence needs them. A bullet names things without

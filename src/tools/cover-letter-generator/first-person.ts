@@ -8,7 +8,7 @@ import { resultSentence } from "./result-lines";
 import { sinceSentence, tenureSentence } from "./since-lines";
 import { countedPlurals, mendBrokenEnglish, verbInsideNoun } from "./mend-english";
 import { articleBeforeAnd, articlesInClause } from "./bare-nouns";
-import { termsOf, type Term } from "./terms";
+import { termsOf, type Term } from "../../shared/text/tagged-terms";
 import { commaBeforeResult } from "./result-commas";
 
 /**

@@ -7,7 +7,7 @@
 import { addFact, type Reading } from "./email-generator.reading";
 import type { Fact } from "./email-generator.model";
 import { withArticle } from "./email-generator.clause";
-import { termsOf } from "./email-generator.finite";
+import { termsOf } from "../../shared/text/tagged-terms";
 
 const PERIOD: Record<string, string> = {
   month: "month",

@@ -1,9 +1,5 @@
 /** Whether a piece of a prompt says something: a verb with a tense after its subject, read with compromise. */
-import nlp from "compromise";
-
-type Terms = { text: string; tags: string[] }[];
-/** The words of a text with compromise's tags. */
-export const termsOf = (text: string): Terms => (nlp(text).json() as { terms: Terms }[]).flatMap((s) => s.terms);
+import { termsOf } from "../../shared/text/tagged-terms";
 
 /** A verb with a tense after a noun, not the first word: "Clinics using it saw 30% fewer no-shows". */
 export function hasFiniteVerb(text: string): boolean {

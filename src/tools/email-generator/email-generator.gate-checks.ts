@@ -8,7 +8,8 @@
  */
 import { NEWCOMER_NOTE } from "./email-generator.newcomer";
 import { escapeRegExp } from "../../shared/text/regexp";
-import { termsOf, hasFiniteVerb } from "./email-generator.finite";
+import { hasFiniteVerb } from "./email-generator.finite";
+import { termsOf } from "../../shared/text/tagged-terms";
 import { READER_DO } from "./email-generator.split";
 import { sentenceProblems } from "../../shared/text/sentence-check";
 

@@ -4,6 +4,7 @@
  * "bath" or "nice" used as ordinary words stay as they are.
  */
 import nlp from "compromise";
+import { lexiconTags } from "./email-generator.text";
 
 /** The last prompts read (the same prompt is often written in several tones and lengths). */
 const seen = new Map<string, string[]>();
@@ -18,11 +19,10 @@ function lowerPlaces(prompt: string): string[] {
   return found;
 }
 
-/** compromise's own lexicon: a word it knows only as an ordinary word ("park": a verb) is no place by a guess. */
-const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | string[] | undefined> } }).one.lexicon;
+/** A word compromise's own lexicon knows only as an ordinary word ("park": a verb) is no place by a guess. */
 const knownAsOrdinaryWord = (word: string) => {
-  const entry = LEXICON[word];
-  return entry !== undefined && ![entry].flat().some((tag) => /^(?:City|Country|Region|Place|ProperNoun)$/.test(tag));
+  const tags = lexiconTags(word);
+  return tags !== undefined && !tags.split(",").some((tag) => /^(?:City|Country|Region|Place|ProperNoun)$/.test(tag));
 };
 
 function readPlaces(prompt: string): string[] {

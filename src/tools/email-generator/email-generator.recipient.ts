@@ -4,10 +4,8 @@
  */
 import nlp from "compromise";
 import { PROBLEM_WORDS, type Recipient } from "./email-generator.model";
-import { isNameWord } from "./email-generator.text";
-import { termsOf } from "./email-generator.finite";
-
-const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | undefined> } }).one.lexicon;
+import { isNameWord, lexiconTags } from "./email-generator.text";
+import { termsOf } from "../../shared/text/tagged-terms";
 
 /** Family words for a woman or a girl, and for a man or a boy ("partner" is either). */
 export const KIN_SHE = "daughter|wife|mother|mum|mom|sister|girlfriend|aunt|grandmother|grandma|niece|girl|partner";
@@ -78,7 +76,7 @@ export function isOrg(phrase: string): boolean {
   if (TITLE.test(words[0]!)) return false;
   // "FastFreight", "BuildRight", "GreenLeaf": inner capitals.
   if (words.length === 1 && /^\p{Lu}\p{Ll}+\p{Lu}/u.test(phrase)) return true;
-  const first = LEXICON[words[0]!.toLowerCase()];
+  const first = lexiconTags(words[0]!.toLowerCase());
   if (first && /FirstName|MaleName|FemaleName|Person/.test(first)) return false;
   if (words.length > 1 && first && /Place|Organization|Company/.test(first)) return true;
   // "Greenway Florists", "Oakridge Builders": a trade in the plural after a word that is no first name.
@@ -98,7 +96,7 @@ export function pronounOf(name: string): "he" | "she" | null {
     .toLowerCase();
   if (/^(?:mr|sir)$/i.test(name.split(/[\s.]/)[0]!)) return "he";
   if (/^(?:mrs|ms|dame)$/i.test(name.split(/[\s.]/)[0]!)) return "she";
-  const tag = LEXICON[first] ?? "";
+  const tag = lexiconTags(first) ?? "";
   return /MaleName/.test(tag) ? "he" : /FemaleName/.test(tag) ? "she" : null;
 }
 
@@ -190,7 +188,7 @@ function takeAfterRole(rest: string, r: Partial<Recipient>): string {
   }
   // "my coworker jess asking ...": a first name typed in lower case.
   const low = t.match(/^,?\s+(\p{Ll}{2,})(?=\s+(?:asking|to|about|for|that|if|whether|and|who|,)|[,.]?$)/u);
-  if (low && /FirstName|MaleName|FemaleName/.test(LEXICON[low[1]!] ?? "") && !r.name) {
+  if (low && /FirstName|MaleName|FemaleName/.test(lexiconTags(low[1]!) ?? "") && !r.name) {
     r.name = low[1]![0]!.toUpperCase() + low[1]!.slice(1);
     return t.slice(low[0].length);
   }

@@ -3,7 +3,7 @@
  * content, never left as is ("Question about [topic]", "Complaint: it arrived ...", "... Harbor Street listed").
  */
 import { INTENTS } from "./email-generator.data";
-import { termsOf } from "./email-generator.finite";
+import { termsOf } from "../../shared/text/tagged-terms";
 import { facts, type EmailFacts } from "./email-generator.model";
 import { upperFirst } from "./email-generator.text";
 

@@ -28,7 +28,13 @@ export function endSentence(s: string, mark = "."): string {
   return !t || /[.!?]["'”’)]?$/u.test(t) ? t : `${t}${mark}`;
 }
 
-const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | undefined> } }).one.lexicon;
+const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | string[] | undefined> } }).one.lexicon;
+
+/** The tags compromise's lexicon gives a lower-case word ("park": "Infinitive"; "brighton": "Place,ProperNoun"). */
+export function lexiconTags(word: string): string | undefined {
+  const entry = LEXICON[word];
+  return entry === undefined ? undefined : [entry].flat().join(",");
+}
 const NAME_TAGS = /Name|City|Country|Place|Region|Organization|Company|ProperNoun|Person|Month|WeekDay|Acronym/;
 
 /** Whether a capitalised word is probably a name (not a common word that starts a sentence). */
@@ -36,9 +42,9 @@ export function isNameWord(word: string): boolean {
   if (!/^\p{Lu}/u.test(word)) return false;
   if (/^\p{Lu}{2,}/u.test(word) || /\d/.test(word)) return true;
   const known =
-    LEXICON[word.toLowerCase()] ??
-    LEXICON[word.toLowerCase().replace(/(?<=[^s])s$/, "")] ??
-    LEXICON[word.toLowerCase().replace(/ies$/, "y")];
+    lexiconTags(word.toLowerCase()) ??
+    lexiconTags(word.toLowerCase().replace(/(?<=[^s])s$/, "")) ??
+    lexiconTags(word.toLowerCase().replace(/ies$/, "y"));
   if (known !== undefined) return NAME_TAGS.test(known);
   // "Bakeries", "Clinics": a plural of a common noun the lexicon has no entry for.
   if (/(?:ies|[^s]s)$/.test(word) && nlp(word.toLowerCase()).has("#Plural")) return false;
@@ -327,14 +333,13 @@ export function normalisePrompt(text: string): string {
   t = t.replace(
     /\b(ask|remind|tell|email|e-mail|thank|message|ping|invite|congratulate|text|nudge|chase|welcome|introduce|to|with|and|from|for|cc)\s+(\p{Ll}{2,})\b(?!['’-])/giu,
     (m: string, v: string, w: string) =>
-      /^(?:MaleName|FemaleName)$/.test(LEXICON[w] ?? "") ? `${v} ${upperFirst(w)}` : m,
+      /^(?:MaleName|FemaleName)$/.test(lexiconTags(w) ?? "") ? `${v} ${upperFirst(w)}` : m,
   );
   // Shouted words that are ordinary words ("STILL", "NOT") are written in lower case.
-  t = t.replace(/\b(\p{Lu}{5,})\b/gu, (w) =>
-    LEXICON[w.toLowerCase()] !== undefined && !/Acronym|Organization/.test(LEXICON[w.toLowerCase()]!)
-      ? w.toLowerCase()
-      : w,
-  );
+  t = t.replace(/\b(\p{Lu}{5,})\b/gu, (w) => {
+    const tags = lexiconTags(w.toLowerCase());
+    return tags !== undefined && !/Acronym|Organization/.test(tags) ? w.toLowerCase() : w;
+  });
   return t.replace(/([!?.])\1+/g, "$1");
 }
 

@@ -1,3 +1,4 @@
+/** Words with compromise's part-of-speech tags, for the engines that read grammar from them. */
 import nlp from "compromise";
 
 /** A word as the tagger reads it. */
