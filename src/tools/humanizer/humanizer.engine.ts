@@ -23,6 +23,7 @@ import { fixArticles, tidySentence } from "./humanizer.tidy";
 import { varyRepeats } from "./humanizer.variety";
 import { contractions } from "./humanizer.voice";
 import { varyMadeThis } from "./humanizer.openings";
+import { matchSpelling } from "../../shared/text/spelling-variety";
 
 /**
  * Built-in humanizer: a rule-based rewrite computed from the input, sentence by sentence.
@@ -219,7 +220,7 @@ export function humanize(text: string, style: VoiceStyle): string {
     block.lines = block.lines.filter((l) => l.kind === "keep" || hasLetters(l.text) || /\uE100/.test(l.text));
   }
   const rewritten = renderBlocks(blocks.filter((b) => b.lines.length));
-  return masked.restore(fixArticles(varyRepeats(rewritten, masked.text), masked.text));
+  return matchSpelling(masked.restore(fixArticles(varyRepeats(rewritten, masked.text), masked.text)), text);
 }
 
 /** The line's first word is written with a capital mid-sentence somewhere in the input: a name ("Mark"). */
