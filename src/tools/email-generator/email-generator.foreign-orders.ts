@@ -8,7 +8,7 @@ import type { Lang } from "./email-generator.language";
 
 /** A Spanish reader: "a la señora Ortiz", "a mi jefe Andrés", "al cliente". */
 const ES_READER =
-  "((?:(?:mi|mis|nuestro|nuestra|el|la|los|las)\\s+)?(?:[\\p{Ll}]+\\s+){0,2}\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}\\p{Ll}+)?|(?:mi|mis|nuestro|nuestra|el|la|los|las)\\s+\\p{Ll}+)";
+  "((?:(?:mi|mis|nuestro|nuestra|el|la|los|las)\\s+)?(?:[\\p{Ll}]+\\s+){0,2}\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}\\p{Ll}+)?|(?:mi|mis|nuestro|nuestra|el|la|los|las)\\s+\\p{Ll}+(?:\\s+de\\s+\\p{Ll}{3,})?)";
 /** The Spanish infinitives of an order and the gerunds the Spanish order reader takes. */
 const ES_GERUND: Record<string, string> = {
   decir: "diciendo",
@@ -21,6 +21,31 @@ const ES_GERUND: Record<string, string> = {
   pedir: "pidiendo",
   solicitar: "solicitando",
 };
+/**
+ * Spanish imperatives of an order, tú and usted, with and without the reader's pronoun ("Pide al proveedor un
+ * descuento", "Pregúntele a la señora Ortiz si ...", "Dígale a mi jefe que ..."), and the gerund each becomes.
+ */
+const ES_IMPERATIVE_GERUND: [RegExp, string][] = [
+  [/^preg/, "preguntando"],
+  [/^sol/, "solicitando"],
+  [/^inf/, "informando"],
+  [/^com/, "comunicando"],
+  [/^agr/, "agradeciendo"],
+  [/^rec/, "recordando"],
+  [/^p/, "pidiendo"],
+  [/^d/, "diciendo"],
+];
+const ES_IMPERATIVES = [
+  "pregúnta(?:le|les)?|pregunta|pregúnte(?:le|les)|pregunte",
+  "dile|diles|di|dígale|dígales|diga",
+  "recuérda(?:le|les)|recuerda|recuérde(?:le|les)|recuerde",
+  "pídele|pídeles|pide|pídale|pídales|pida",
+  "avísa(?:le|les)|avisa|avíse(?:le|les)|avise",
+  "solicíta(?:le|les)|solicita|solicíte(?:le|les)|solicite",
+  "infórma(?:le|les)|informa|infórme(?:le|les)|informe",
+  "comuníca(?:le|les)|comunica|comuníque(?:le|les)|comunique",
+  "agradéce(?:le|les)|agradece|agradézca(?:le|les)|agradezca",
+].join("|");
 /** A German reader in the dative or accusative: "Herrn Becker", "Frau Dr. Klein", "dem Kunden", "meiner Chefin". */
 const DE_READER =
   "((?:Herrn?|Frau)\\s+(?:Dr\\.\\s+)?\\p{Lu}[\\p{Ll}'’-]+|(?:das|die|dem|der|den|meinem|meiner|meinen|unserem|unserer|unseren)\\s+\\p{Lu}[\\p{L}-]*(?:\\s+\\p{Lu}[\\p{Ll}'’-]+)?)";
@@ -65,20 +90,12 @@ export function infinitiveOrder(s: string, lang: Lang): string {
     if (m) return `Escribe un correo a ${m[2]} ${ES_GERUND[m[1]!.toLowerCase()]} ${s.slice(m[0].length)}`;
     // "Pregúntale a mi colega Lucía si ...", "Dile a Pablo que ...": an imperative with its reader after it.
     const imp = new RegExp(
-      `^(pregúnta(?:le|les)?|pregunta|dile|diles|di|recuérda(?:le|les)|recuerda|pídele|pídeles|pide|avísa(?:le|les)|avisa)\\s+(?:a\\s+${ES_READER}|(al\\s+\\p{Ll}+))\\s*,?\\s+(?=(?:que|si)\\s)`,
+      `^(${ES_IMPERATIVES})\\s+(?:a\\s+${ES_READER}|(al\\s+\\p{Ll}+))\\s*,?\\s+(?=(?:que|si|un|una|unos|unas|el|la|los|las|del|más|por)\\s)`,
       "iu",
     ).exec(s);
     if (imp) {
       const verb = imp[1]!.toLowerCase();
-      const gerund = /^preg/.test(verb)
-        ? "preguntando"
-        : /^d/.test(verb)
-          ? "diciendo"
-          : /^rec/.test(verb)
-            ? "recordando"
-            : /^p/.test(verb)
-              ? "pidiendo"
-              : "avisando";
+      const gerund = ES_IMPERATIVE_GERUND.find(([re]) => re.test(verb))?.[1] ?? "avisando";
       // ("Pide al proveedor que ...": "al" already says "a el".)
       const reader = imp[2] ? `a ${imp[2]}` : imp[3]!;
       return `Escribe un correo ${reader} ${gerund} ${s.slice(imp[0].length)}`;
@@ -103,12 +120,25 @@ export function infinitiveOrder(s: string, lang: Lang): string {
     if (m) return `Schreib eine E-Mail an ${m[1]}: ${DE_IMPERATIVE[m[2]!]} ${s.slice(m[0].length)}`;
     // "Erinnere das Team daran, ...", "Frag Frau Klein, ob ...": an imperative with its reader first.
     const imp = new RegExp(
-      `^(Erinnere|Frag(?:e)?|Sag(?:e)?|Informiere|Bitte|Lade|Danke)\\s+((?:Herrn?|Frau)\\s+(?:Dr\\.\\s+)?\\p{Lu}[\\p{Ll}'’-]+|(?:das|die|den|dem|meinen|meine|meinem|meiner|unser|unsere|unseren|unserem|unserer)\\s+\\p{Lu}[\\p{L}-]*(?:\\s+\\p{Lu}[\\p{Ll}'’-]+)?|\\p{Lu}[\\p{Ll}'’-]+(?=\\s*,\\s*(?:ob|dass)\\s))\\s*,?\\s+(?=\\p{Ll})`,
+      `^(?:[Bb]itte\\s+)?([Ee]rinnere|[Ff]rag(?:e)?|[Ss]ag(?:e)?|[Ii]nformiere|Bitte|[Ll]ade|[Dd]anke)\\s+((?:Herrn?|Frau)\\s+(?:Dr\\.\\s+)?\\p{Lu}[\\p{Ll}'’-]+|(?:das|die|den|dem|meinen|meine|meinem|meiner|unser|unsere|unseren|unserem|unserer)\\s+\\p{Lu}[\\p{L}-]*(?:\\s+\\p{Lu}[\\p{Ll}'’-]+)?|\\p{Lu}[\\p{Ll}'’-]+(?=\\s*,\\s*(?:ob|dass)\\s))\\s*,?\\s+(?=\\p{Ll})`,
       "u",
     ).exec(s);
     if (imp) return `Schreib eine E-Mail an ${imp[2]}: ${imp[1]!.toLowerCase()} ${s.slice(imp[0].length)}`;
   }
   if (lang === "fr") {
+    // "Demande au fournisseur un devis ...", "Demander à Mme Roux la facture de mai": a request with its reader and
+    // what is asked for.
+    const ask =
+      /^(?:Merci\s+de\s+)?(?:Demande|Demandez|Demander|Réclame|Réclamez|Réclamer)\s+((?:à|au|aux)\s+(?:(?:(?:mon|ma|mes|notre|nos|le|la|les)\s+)?(?:\p{Ll}+\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?|(?:(?:mon|ma|mes|notre|nos|le|la|les)\s+)?\p{Ll}{3,}|l['’]\p{Ll}+))\s*,?\s+(?=(?:un|une|des|le|la|les|du|de|leur|leurs|son|sa|ses|votre|vos|l['’])(?:\s|(?<=['’])))/iu.exec(
+        s,
+      );
+    if (ask) {
+      const them = /^aux\s|^à\s+(?:mes|nos|les)\s/i.test(ask[1]!) ? "leur" : "lui";
+      // ("Demandez aux clients leur avis": the readers' own opinion, "votre avis", once the e-mail speaks to them.)
+      const asked = s.slice(ask[0].length);
+      const theirs = them === "leur" ? asked.replace(/^leurs\s/i, "vos ").replace(/^leur\s/i, "votre ") : asked;
+      return `Écris un e-mail ${ask[1]} pour ${them} demander ${theirs}`;
+    }
     // "Informe le client que ...", "Prévenez les clients que ...": the reader is the verb's object.
     const inform =
       /^(?:Merci\s+d['’])?(Informe|Informez|Informer|Préviens|Prévenez|Prévenir|Avertis|Avertissez)\s+((?:le|la|les|mon|ma|mes|notre|nos)\s+\p{Ll}+|l['’]\p{Ll}+|\p{Lu}[\p{Ll}'’-]+)\s*,?\s+(que|qu['’])\s*/u.exec(
