@@ -381,7 +381,8 @@ export const LANGS: Record<Lang, LangCopy> = {
       [/^(pour\s+\p{Ll}+(?:er|ir|re)\b.+)$/iu, "purpose"],
     ],
     group:
-      /^(?:l'|mon\s+|notre\s+|toute\s+l'|les\s+|mes\s+|nos\s+|tous\s+les\s+)(équipe|voisins|clients|parents|collègues|employés|membres)\b/i,
+      // (After "aux" a plural group has no article of its own: "Écris un e-mail aux bénévoles pour ...".)
+      /^(?:l'|mon\s+|notre\s+|toute\s+l'|les\s+|mes\s+|nos\s+|tous\s+les\s+|(?=(?:voisins|clients|parents|collègues|employés|membres|bénévoles|adhérents|participants|élèves|étudiants|abonnés|locataires|invités)\b))(équipe|voisins|clients|parents|collègues|employés|membres|bénévoles|adhérents|participants|élèves|étudiants|abonnés|locataires|invités)\b/i,
     fragments: [],
     greeting: {
       formal: "Bonjour {name},",

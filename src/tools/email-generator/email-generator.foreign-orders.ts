@@ -5,10 +5,11 @@
  * E-Mail an Herrn Becker: teile mit, dass ..."). Nothing is added: the reader and the message are the prompt's.
  */
 import type { Lang } from "./email-generator.language";
+import { pronounOf } from "./email-generator.recipient";
 
 /** A Spanish reader: "a la señora Ortiz", "a mi jefe Andrés", "al cliente". */
 const ES_READER =
-  "((?:(?:mi|mis|nuestro|nuestra|el|la|los|las)\\s+)?(?:[\\p{Ll}]+\\s+){0,2}\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}\\p{Ll}+)?|(?:mi|mis|nuestro|nuestra|el|la|los|las)\\s+\\p{Ll}+(?:\\s+de\\s+\\p{Ll}{3,})?)";
+  "((?:(?:mi|mis|nuestro|nuestra|el|la|los|las)\\s+)?(?:[\\p{Ll}]+\\s+){0,2}\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}\\p{Ll}+)?|(?:todo el|toda la|todos los|todas las|mi|mis|nuestro|nuestra|el|la|los|las)\\s+\\p{Ll}+(?:\\s+de\\s+\\p{Ll}{3,})?)";
 /** The Spanish infinitives of an order and the gerunds the Spanish order reader takes. */
 const ES_GERUND: Record<string, string> = {
   decir: "diciendo",
@@ -64,17 +65,20 @@ const DE_IMPERATIVE: Record<string, string> = {
 
 export function infinitiveOrder(s: string, lang: Lang): string {
   if (lang === "es") {
+    // (Matched in lower case without the "i" flag: under "iu" a reader's \p{Lu} matches "que" too, and "Decirle a mi
+    // casero que la lavadora ..." read "mi casero que" as the reader.)
+    const t = s.charAt(0).toLowerCase() + s.slice(1);
     // "Informar al equipo que ...": "al" is "a el", and a common noun after it is the reader.
     const al = new RegExp(
       `^(${Object.keys(ES_GERUND).join("|")})(?:le|les)?\\s+al\\s+(\\p{Ll}+)\\s+(?=(?:que|si|de|por)\\s)`,
-      "iu",
-    ).exec(s);
+      "u",
+    ).exec(t);
     if (al) return `Escribe un correo al ${al[2]} ${ES_GERUND[al[1]!.toLowerCase()]} ${s.slice(al[0].length)}`;
     // "Invita al equipo a la cena ...", "invitar a Lucía a ...": an invitation with its reader first.
     const inv = new RegExp(
       `^invita(?:r)?(?:le|les)?\\s+(al\\s+\\p{Ll}+|a\\s+${ES_READER})\\s+(?=(?:a|al)\\s)`,
-      "iu",
-    ).exec(s);
+      "u",
+    ).exec(t);
     if (inv) return `Escribe un correo ${inv[1]} invitando ${s.slice(inv[0].length)}`;
     // "escribir a la señora Ortiz para ...", "mandar un correo a ...": the order to write.
     const write = s.replace(
@@ -85,14 +89,14 @@ export function infinitiveOrder(s: string, lang: Lang): string {
     // "decirle a mi jefe Andrés que ...", "pedir a mi jefe Carlos un aumento": an order with its reader.
     const m = new RegExp(
       `^(${Object.keys(ES_GERUND).join("|")})(?:le|les)?\\s+a\\s+${ES_READER}\\s+(?=(?:que|si|de|un|una|el|la|los|las|unos|unas|por)\\s)`,
-      "iu",
-    ).exec(s);
+      "u",
+    ).exec(t);
     if (m) return `Escribe un correo a ${m[2]} ${ES_GERUND[m[1]!.toLowerCase()]} ${s.slice(m[0].length)}`;
     // "Pregúntale a mi colega Lucía si ...", "Dile a Pablo que ...": an imperative with its reader after it.
     const imp = new RegExp(
       `^(${ES_IMPERATIVES})\\s+(?:a\\s+${ES_READER}|(al\\s+\\p{Ll}+))\\s*,?\\s+(?=(?:que|si|un|una|unos|unas|el|la|los|las|del|más|por)\\s)`,
-      "iu",
-    ).exec(s);
+      "u",
+    ).exec(t);
     if (imp) {
       const verb = imp[1]!.toLowerCase();
       const gerund = ES_IMPERATIVE_GERUND.find(([re]) => re.test(verb))?.[1] ?? "avisando";
@@ -126,6 +130,27 @@ export function infinitiveOrder(s: string, lang: Lang): string {
     if (imp) return `Schreib eine E-Mail an ${imp[2]}: ${imp[1]!.toLowerCase()} ${s.slice(imp[0].length)}`;
   }
   if (lang === "fr") {
+    // "Remercier les bénévoles pour la collecte", "Remercie Paul de son aide": thanks with its reader first.
+    const thank =
+      /^(?:Remercie|Remerciez|Remercier)\s+((?:tous\s+les|toutes\s+les|les|le|la|mon|ma|mes|notre|nos)\s+\p{Ll}[\p{Ll}-]+|l['’]\p{Ll}[\p{Ll}-]+|(?:M\.|Mme|Monsieur|Madame)\s+\p{Lu}[\p{Ll}'’-]+|\p{Lu}[\p{Ll}'’-]+)\s+(?=(?:pour|de|du|des|d['’])(?:\s|(?<=['’])))/u.exec(
+        s,
+      );
+    if (thank) {
+      const reader = thank[1]!;
+      const plural = /^(?:tous|toutes|les|mes|nos)\s/.test(reader);
+      const to = reader
+        .replace(/^les\s/, "aux ")
+        .replace(/^le\s/, "au ")
+        .replace(/^(?!aux |au )/, "à ");
+      const them = plural
+        ? "les"
+        : /^l['’]/.test(reader)
+          ? "l'"
+          : /^(?:la|ma|Mme|Madame)\s/.test(reader) || pronounOf(reader) === "she"
+            ? "la "
+            : "le ";
+      return `Écris un e-mail ${to} pour ${them === "les" ? "les " : them}remercier ${s.slice(thank[0].length)}`;
+    }
     // "Demande au fournisseur un devis ...", "Demander à Mme Roux la facture de mai": a request with its reader and
     // what is asked for.
     const ask =

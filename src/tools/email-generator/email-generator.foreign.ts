@@ -11,6 +11,7 @@ import { LANGS, type ForeignAsk, type LangCopy } from "./email-generator.foreign
 import { LANGUAGE_NAMES, type Lang, type Unsupported } from "./email-generator.language";
 import { germanInfinitiveRule, infinitiveOrder } from "./email-generator.foreign-orders";
 import { inRegister } from "./email-generator.foreign-register";
+import { withoutWrapper } from "./email-generator.foreign-wants";
 import { pronounOf } from "./email-generator.recipient";
 import { cleanPrompt, collapse, stripEnd, upperFirst } from "./email-generator.text";
 
@@ -165,6 +166,50 @@ const DE_YOU: Record<string, [string, string]> = {
   darf: ["dürfen", "darfst"],
 };
 
+/** Words ending in "t" at the end of a German clause that are no verb of the third person. */
+const DE_NOT_THIRD_PERSON =
+  /^(?:nicht|jetzt|oft|erst|bereits|selbst|sonst|zuletzt|zuerst|meist|fast|mit|acht|recht|leicht|gut|heut|bist|hast|seit|weit|bereit|spät|bald|geht's|ge\p{Ll}+t)$/u;
+/** Third-person forms whose "Sie" form is not the stem plus "-en" ("fährt" is "fahren", "sieht" is "sehen"). */
+const DE_STRONG: Record<string, string> = {
+  fährt: "fahren",
+  läuft: "laufen",
+  schläft: "schlafen",
+  trägt: "tragen",
+  hält: "halten",
+  lässt: "lassen",
+  fällt: "fallen",
+  gefällt: "gefallen",
+  wäscht: "waschen",
+  sieht: "sehen",
+  nimmt: "nehmen",
+  gibt: "geben",
+  liest: "lesen",
+  hilft: "helfen",
+  spricht: "sprechen",
+  trifft: "treffen",
+  isst: "essen",
+  wirft: "werfen",
+  vergisst: "vergessen",
+  empfiehlt: "empfehlen",
+  tritt: "treten",
+  brät: "braten",
+  rät: "raten",
+  lädt: "laden",
+};
+
+/**
+ * A regular German verb of the third person ("kommt", "arbeitet", "erinnert") in the reader's person: "kommst",
+ * "arbeitest", "erinnerst" to "du", "kommen", "arbeiten", "erinnern" to "Sie" (a strong verb's "Sie" form from
+ * DE_STRONG: "fährt" -> "fahren"). A word that is no such verb is kept as it is.
+ */
+function germanYouVerb(verb: string, informal: boolean): string {
+  if (!informal && DE_STRONG[verb]) return DE_STRONG[verb];
+  if (DE_NOT_THIRD_PERSON.test(verb) || /[sßzx]t$/.test(verb)) return verb;
+  if (informal) return `${verb.slice(0, -1)}st`;
+  if (/[^aeiouäöü](?:er|el)t$/.test(verb)) return `${verb.slice(0, -1)}n`;
+  return /[dt]et$/.test(verb) ? `${verb.slice(0, -2)}en` : `${verb.slice(0, -1)}en`;
+}
+
 /** What the prompt says about the reader, said to them: "er mir ... helfen kann" -> "Sie mir ... helfen können". */
 function toReaderForeign(text: string, lang: Lang, informal: boolean): string {
   if (lang === "de") {
@@ -182,11 +227,14 @@ function toReaderForeign(text: string, lang: Lang, informal: boolean): string {
         /\b(?:sein(?!\s+(?:muss|müssen|musste|soll|sollte|sollen|wird|werden|kann|können|könnte|dürfte|darf)\b)|seine|seinen|ihr|ihre|ihren)\b/g,
         (w) => (informal ? w.replace(/^(?:sein|ihr)/, "dein") : w.replace(/^(?:sein|ihr)/, "Ihr")),
       );
-    if (readerSubject)
-      t = t.replace(
+    if (readerSubject) {
+      const modal = t.replace(
         /\b(kann|will|muss|hat|ist|wird|möchte|soll|darf)(?=[\s.,?!]*$)/,
         (v) => DE_YOU[v]![informal ? 1 : 0],
       );
+      // ("ob er morgen kommt": any other verb of the third person at the end, "ob du morgen kommst".)
+      t = modal !== t ? modal : t.replace(/\b(\p{Ll}{3,}t)(?=[\s.,?!]*$)/u, (v) => germanYouVerb(v, informal));
+    }
     return t;
   }
   if (lang === "fr") {
@@ -239,8 +287,9 @@ function readForeign(text: string, lang: Lang): ForeignReading {
       /^(?:bitte|por favor|s'il te plaît),?\s+(?=\p{Ll}*\s*(?:schreib|escrib|écri|eine|un))/iu,
       "",
     );
-    // "Pedir a mi jefe Carlos un aumento", "Herrn Becker mitteilen, dass ...": an order in the infinitive.
-    s = infinitiveOrder(s, lang);
+    // "Pedir a mi jefe Carlos un aumento", "Herrn Becker mitteilen, dass ...": an order in the infinitive, also when
+    // the note wraps it in a need ("Necesito decirle a ...", "Ich muss meinem Chef sagen, dass ...").
+    s = infinitiveOrder(withoutWrapper(s, lang), lang);
     const w = s.match(L.write);
     if (w) s = readRecipient(s.slice(w[0].length), lang, r, /\ban\s+$/i.test(w[0])).replace(/^[\s,:;-]+/, "");
     const parts = s

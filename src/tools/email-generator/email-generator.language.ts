@@ -14,17 +14,17 @@ const WORDS: Record<Exclude<PromptLang, "other">, ReadonlySet<string>> = {
     ),
   ),
   es: new Set(
-    "el la los las de que y en un una para por con mi mis correo pedir pidiendo escribe escribir jefe jefa cliente su sus al del es está gracias porque pero le les semana próxima días día libre enviamos".split(
+    "el la los las de que y en un una para por con mi mis correo pedir pidiendo escribe escribir jefe jefa cliente su sus al del es está gracias porque pero le les semana próxima días día libre enviamos necesito quiero decirle dile pide pregúntale agradecer avisar todo equipo nuestro nuestra".split(
       " ",
     ),
   ),
   de: new Set(
-    "der die das und ich nicht mit für ein eine zu mein meine bitte den dem schreibe schreib mail chef ist sind wir uns auf dass kunden an sich um herrn frau".split(
+    "der die das und ich nicht mit für ein eine zu mein meine bitte den dem schreibe schreib mail chef ist sind wir uns auf dass kunden an sich um herrn frau sag frag muss möchte kannst du ob heute morgen".split(
       " ",
     ),
   ),
   fr: new Set(
-    "le la les de et je pour une un mon ma mes avec que vous est des du au écris écrire courriel patron client demander nous sur pas mail à informe informer livraison commande avant elle".split(
+    "le la les de et je pour une un mon ma mes avec que vous est des du au écris écrire courriel patron client demander nous sur pas mail à informe informer livraison commande avant elle sa ses notre nos votre vos leur leurs remercier remercie dis prévenir rappeler demande demain".split(
       " ",
     ),
   ),
