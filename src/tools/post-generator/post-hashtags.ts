@@ -571,6 +571,13 @@ function nounPhrases(text: string): { words: string[]; proper: boolean }[] {
   return out;
 }
 
+/**
+ * French and Spanish adjectives written before their noun ("aux 50 premiers clients", "notre nouvelle boulangerie",
+ * "los primeros días"): never a hashtag, and the noun after one is read as if it followed the article.
+ */
+const PRE_NOUN_ADJECTIVE =
+  /^(?:premi(?:er|ère)s?|derni(?:er|ère)s?|nouvel(?:le)?s?|nouveaux?|prochaine?s?|grande?s?|petite?s?|meilleure?s?|bonne?s?|belle?s?|beaux?|vieil(?:le)?s?|vieux|primer(?:o|a|os|as)?|últim(?:o|a|os|as)|nuev(?:o|a|os|as)|próxim(?:o|a|os|as)|gran|grandes|pequeñ(?:o|a|os|as)|mejor(?:es)?|buen(?:o|a|os|as)?|segund(?:o|a|os|as)|second(?:e)?s?)$/i;
+
 /** Candidate words for German, Spanish and French: capitalised nouns (German) or words after an article. */
 const GERMAN_PLACE =
   /^(?:Café|Cafe|Bäckerei|Konditorei|Restaurant|Gasthaus|Gasthof|Hotel|Praxis|Salon|Studio|Atelier|Weingut|Buchhandlung|Laden|Bar|Bistro|Kita|Verein)$/;
@@ -605,9 +612,11 @@ function foreignPhrases(
     if (/^\p{Lu}/u.test(w) && !sentenceStart && last?.proper && tokens[i - 1] === last.words.at(-1)) last.words.push(w);
     else if (/^\p{Lu}/u.test(w) && !sentenceStart) out.push({ words: [w], proper: true });
     // "los que vinieron": a verb after a relative pronoun; "un día increíble": an adjective.
-    else if (/^(?:que|qui|quien|quienes|dont)$/i.test(prev) || /(?:ble|bles)$/i.test(lw)) return;
+    else if (/^(?:que|qui|quien|quienes|dont)$/i.test(prev) || /(?:ble|bles)$/i.test(lw) || PRE_NOUN_ADJECTIVE.test(lw))
+      return;
     else if (
       (articles.test(prev) && !(lang === "es" && /^nos$/i.test(prev))) ||
+      (PRE_NOUN_ADJECTIVE.test(prev) && articles.test(tokens[i - 2] ?? "")) ||
       /^(?:de|du|des|del)$/i.test(prev) ||
       (articles.test(tokens[i - 2] ?? "") && stop.has(prev.toLowerCase()))
     )
