@@ -29,7 +29,7 @@ function neutral(sentence: string, title: string, company: string): string {
 export function generateCoverLetters(input: CoverLetterInput): CoverLetterResponse {
   const f = gatherFacts(input);
   // A Spanish, French or German ad gets letters in its language; never a mix.
-  if (f.job.lang !== "en") return foreignLetters(f, f.job.lang, input.jobDescription);
+  if (f.job.lang !== "en") return foreignLetters(f, f.job.lang, input.jobDescription, input.experience);
   return {
     // Every sentence is checked before the letter is returned; one that fails is dropped.
     coverLetters: writeLetters(f).map((l) => ({

@@ -44,7 +44,12 @@ function namedTools(f: LetterFacts): string[] {
   return [...new Set(names)].slice(0, 4);
 }
 
-export function foreignLetters(f: LetterFacts, lang: ForeignLang, jobDescription: string): CoverLetterResponse {
+export function foreignLetters(
+  f: LetterFacts,
+  lang: ForeignLang,
+  jobDescription: string,
+  experience = "",
+): CoverLetterResponse {
   const p = FOREIGN[lang];
   const tone = f.tone;
   const sign = `${p.signOff[tone]}\n${f.name || p.namePlaceholder}`;
@@ -55,7 +60,9 @@ export function foreignLetters(f: LetterFacts, lang: ForeignLang, jobDescription
     // "Transportes Ruiz S.L.." -> one full stop after a name that ends with its own.
     return [p.greeting[tone](f.company), ...body, sign].join("\n\n").replace(/\.\.(?=\s|$)/g, ".");
   };
-  const years = YEARS.exec(f.resume.text)?.[1];
+  // (Else the years typed in the form's experience field: "6 años", "8".)
+  const typedYears = /^\s*(\d{1,2})\b/.exec(experience)?.[1];
+  const years = YEARS.exec(f.resume.text)?.[1] ?? (typedYears && Number(typedYears) > 0 ? typedYears : undefined);
   // A job title from a resume in another language would mix languages: only the employer's name is kept then.
   const role = f.resume.lang === lang ? f.resume.roles[0] : undefined;
   const roleTitle = role?.title
@@ -79,13 +86,19 @@ export function foreignLetters(f: LetterFacts, lang: ForeignLang, jobDescription
   const work = f.resume.lang === lang ? workPhrases(f.resume.text, lang) : [];
   // Lines the resume already writes in the first person ("Preparé a 120 alumnos ...") are cited as they are.
   const feats = f.resume.lang === lang ? firstPersonLines(f.resume.text, lang) : [];
+  // (With the resume's first line in the first person after them: "... por turno. Formé a 5 enfermeras nuevas.")
   const workLine = work.length
-    ? p.work(
-        list(
-          work.map((w) => inSentence(w, lang)),
-          p.and,
+    ? [
+        p.work(
+          list(
+            work.map((w) => inSentence(w, lang)),
+            p.and,
+          ),
         ),
-      )
+        feats.find((x) => !work.some((w) => x.includes(w))) ?? "",
+      ]
+        .join(" ")
+        .trim()
     : feats
         .slice(0, 2)
         // "Ich habe A. Ich habe B." -> "Ich habe A. Außerdem habe ich B."
