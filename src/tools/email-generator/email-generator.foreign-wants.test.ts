@@ -85,3 +85,21 @@ describe("German verbs said to the reader", () => {
     expect(email(prompt, tone).body).toContain(clause);
   });
 });
+
+describe("a German news e-mail's subject is a headline", () => {
+  it.each([
+    [
+      "Bitte sag meinem Team, dass das Meeting am Donnerstag auf 15 Uhr verschoben wird.",
+      "Information: Meeting am Donnerstag auf 15 Uhr verschoben",
+    ],
+    ["Sag dem Vermieter, dass die Heizung seit Montag kaputt ist.", "Information: Heizung seit Montag kaputt"],
+    [
+      "Kannst du dem Kunden schreiben, dass die Lieferung sich um eine Woche verzögert?",
+      "Information: Lieferung verzögert sich um eine Woche",
+    ],
+    // (A clause with no noun subject keeps its topic noun.)
+    ["Ich muss meinem Chef sagen, dass ich am Freitag früher gehen muss.", "Information: Freitag"],
+  ])("%s", (prompt, subject) => {
+    expect(email(prompt).subject).toBe(subject);
+  });
+});

@@ -400,6 +400,29 @@ function germanTopic(clause: string): string | null {
   return span ? `${noun} ${span}` : noun;
 }
 
+/** German verbs a headline leaves out at the end of its clause ("das Meeting ... verschoben wird"). */
+const DE_HEADLINE_AUX = /^(?:ist|sind|wird|werden|bleibt|bleiben|war|waren|wurde|wurden)$/;
+
+/**
+ * A German news clause as a headline: "das Meeting am Donnerstag auf 15 Uhr verschoben wird" -> "Meeting am
+ * Donnerstag auf 15 Uhr verschoben", "die Heizung seit Montag kaputt ist" -> "Heizung seit Montag kaputt", "die
+ * Lieferung sich um eine Woche verzögert" -> "Lieferung verzögert sich um eine Woche". Only a short clause whose
+ * subject is a noun with its article comes out so; null otherwise (the topic noun is said instead).
+ */
+export function germanHeadline(clause: string): string | null {
+  const words = stripEnd(collapse(clause)).split(" ");
+  if (words.length < 3 || words.length > 10 || /[,;:]/.test(clause)) return null;
+  const article = /^(?:der|die|das|mein|meine|unser|unsere)$/i.test(words[0]!) ? 1 : 0;
+  const noun = words[article]!;
+  if (!article || !/^\p{Lu}\p{Ll}{2,}/u.test(noun) || PRONOUNS_DE.test(noun)) return null;
+  const rest = words.slice(article + 1);
+  const verb = rest.at(-1)!;
+  if (!/^\p{Ll}/u.test(verb)) return null;
+  if (DE_HEADLINE_AUX.test(verb)) return rest.length > 1 ? [noun, ...rest.slice(0, -1)].join(" ") : null;
+  // (A finite verb of its own comes second, as in a main clause.)
+  return /^\p{Ll}{3,}t$/u.test(verb) && rest.length > 1 ? [noun, verb, ...rest.slice(0, -1)].join(" ") : null;
+}
+
 function headline(text: string, L: LangCopy, max = 55): string {
   let t = collapse(text).split(/,\s|;\s|\s[-–]\s/)[0]!;
   const words = t.split(" ");
@@ -567,7 +590,11 @@ export function foreignEmail(prompt: string, lang: Lang, input: EmailTemplateInp
       "",
     );
     const x = headline(
-      (lang === "de" && first.kind !== "request" && first.kind !== "thanks" && germanTopic(said)) || said,
+      (lang === "de" &&
+        first.kind !== "request" &&
+        first.kind !== "thanks" &&
+        ((first.kind === "fact" || first.kind === "tell" ? germanHeadline(said) : null) ?? germanTopic(said))) ||
+        said,
       L,
     );
     if (x.trim()) subject = contractArticles(frame.replace("{x}", x).replace("{X}", upperFirst(x)), lang);
