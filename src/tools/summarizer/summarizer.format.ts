@@ -245,6 +245,14 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
       value *= 1.5;
     // (A proposal whose vote the minutes record is a decision too: "...; carried 4-1, Cllr Dean against.")
     else if (withOutcome(analysis, u, first) !== first) value *= 1.5;
+    // (One owner's task under "Actions" is no gist of the meeting: "Jo: volunteer sign-up sheet by 15 November".)
+    if (
+      (analysis.kind === "minutes" || analysis.kind === "structured") &&
+      u.section >= 0 &&
+      ACTION_SECTION.test(analysis.doc.sections[u.section]!.heading.trim()) &&
+      !RECORDED_DECISION.test(first)
+    )
+      value *= 0.4;
     // (Of two decisions, the larger sum is the news: the £18,400 roof over £500 for the Christmas lights.)
     if (
       (analysis.kind === "minutes" || analysis.kind === "structured") &&
@@ -591,6 +599,8 @@ const STATUS_HEADING =
 
 /** Sections of minutes that say what was settled and who does what next. */
 const OUTCOME_LABEL = /^(?:decisions?|agreed|outcomes?|action items?|actions|next steps)$/i;
+/** A minutes section of owners' tasks. */
+const ACTION_SECTION = /^(?:actions?|action (?:items?|points?|log)|next steps?|to ?dos?|tasks?|follow[- ]ups?)\s*:?$/i;
 
 /** Headings that name what their items are, or say the items are excluded. */
 const ITEMS_HEADING =
