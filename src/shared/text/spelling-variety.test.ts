@@ -53,3 +53,31 @@ describe("the humanizer keeps the input's spelling", () => {
     expect(out).not.toMatch(/\brealise\b/);
   });
 });
+
+describe("the e-mail and cover-letter engines keep the input's spelling", () => {
+  it("an American note gets 'Canceling' in the subject (was 'Cancelling')", async () => {
+    const { generateEmail } = await import("../../tools/email-generator/email-generator.engine");
+    const { subject } = generateEmail({
+      prompt:
+        "Cancel tomorrow's meeting with the client, our organization's analyst is sick. Apologize and offer Thursday.",
+      purpose: "business",
+      tone: "formal",
+      audience: "client",
+      length: "medium",
+    });
+    expect(subject).toBe("Canceling tomorrow's meeting");
+  });
+
+  it("a British note keeps the engine's British words", async () => {
+    const { generateEmail } = await import("../../tools/email-generator/email-generator.engine");
+    const { subject } = generateEmail({
+      prompt:
+        "Cancel tomorrow's meeting with the client, our organisation's analyst is sick. Apologise and offer Thursday.",
+      purpose: "business",
+      tone: "formal",
+      audience: "client",
+      length: "medium",
+    });
+    expect(subject).toBe("Cancelling tomorrow's meeting");
+  });
+});

@@ -5,6 +5,7 @@ import { suggestImprovements } from "./improvements";
 import { foreignLetters } from "./foreign-letters";
 import { checkedLetter, claimProblems, letterProblems } from "./letter-check";
 import { repairSentences } from "../../shared/text/sentence-repair";
+import { matchSpelling } from "../../shared/text/spelling-variety";
 
 /**
  * Built-in cover letter engine. It reads the resume (name, jobs, years, results rewritten in the first person,
@@ -35,7 +36,11 @@ export function generateCoverLetters(input: CoverLetterInput): CoverLetterRespon
     coverLetters: writeLetters(f).map((l) => ({
       ...l,
       // (The job title and company are the visitor's own words: "the Role role at Acme" is theirs to say.)
-      content: checkedLetter(repairSentences(l.content), (s) => letterProblems(neutral(s, f.title, f.company))),
+      // (In the applicant's and the ad's spelling, British or American: "programme" after "program managers".)
+      content: matchSpelling(
+        checkedLetter(repairSentences(l.content), (s) => letterProblems(neutral(s, f.title, f.company))),
+        `${input.resume}\n${input.jobDescription}`,
+      ),
       highlights: l.highlights.filter((h) => !claimProblems(h).length),
     })),
     keySkillsMatched: f.skills.matched,

@@ -25,6 +25,7 @@ import { dropRepeatedStock } from "./email-generator.stock-lines";
 import { closeReminder } from "./email-generator.reminder-close";
 import { frameNote } from "./email-generator.note-frame";
 import { repairSentences } from "../../shared/text/sentence-repair";
+import { matchSpelling } from "../../shared/text/spelling-variety";
 import { splitJoinedQuestions } from "./email-generator.two-questions";
 
 export { analysePrompt } from "./email-generator.read";
@@ -55,7 +56,11 @@ export function generateEmail(asTyped: EmailTemplateInput): EmailTemplateRespons
   );
   const body = [hello, ...closed.paragraphs, signOff(input.tone, facts.sender)].join("\n\n");
   const subject = closed.subject;
-  return { subject: capitalisePlaces(subject, input.prompt), body: capitalisePlaces(body, input.prompt) };
+  // (In the note's own spelling, British or American: "apologise" after "organization" is "apologize".)
+  return {
+    subject: matchSpelling(capitalisePlaces(subject, input.prompt), asTyped.prompt),
+    body: matchSpelling(capitalisePlaces(body, input.prompt), asTyped.prompt),
+  };
 }
 
 /**
