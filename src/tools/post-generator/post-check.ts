@@ -166,7 +166,7 @@ export function tagProblems(tag: string, prompt: string): string[] {
   return out;
 }
 
-/** Opening lines with no news in them ("We have big news!", "Let's talk about X 👇"): not a professional update. */
+/** Opening lines with no news in them ("We have big news!", "Let's talk about X 👇"): the news says itself. */
 const FILLER_HOOK =
   /^(?:We have (?:some )?(?:big |exciting |some exciting )?(?:personal )?news!?|Let's talk about\b.*|Big news!?)\s*(?:👇)?$/i;
 
@@ -179,7 +179,8 @@ const ACTION =
 
 /** A library line that says nothing the post needs, by its role and the rest of the post. */
 export function isFiller(line: string, role: string, platform: string, rest: string[]): boolean {
-  if (role === "hook" && platform === "linkedin" && FILLER_HOOK.test(line)) return true;
+  // (On every platform: "We have big news!" above "New autumn menu at The Copper Pot: ..." says only that news follows.)
+  if (role === "hook" && FILLER_HOOK.test(line)) return true;
   if (role !== "closer") return false;
   if (WAIT_CLOSER.test(line) && rest.some((t) => SAYS_WHEN.test(t))) return true;
   return VIEWS_CLOSER.test(line) && rest.some((t) => ACTION.test(t));

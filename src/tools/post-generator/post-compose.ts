@@ -6,8 +6,9 @@
  */
 import { splitRambling } from "./post-split";
 import type { Platform } from "./contract";
-import { costSentence, detailOf } from "./post-details";
-import { emojiFor } from "./post-emoji";
+import { bookingSentence, costSentence, detailOf } from "./post-details";
+import { postEmoji } from "./post-emoji";
+import { saidOnce } from "./post-said";
 import {
   CLOSERS,
   HOOKS,
@@ -829,7 +830,8 @@ function pieceSentences(p: Piece, brief: Brief): string[] {
   if (/^free\s+(?:for|until|till|on|in|with|to|from|through)\b/i.test(p.text))
     return [asSentence(`It's f${p.text.slice(1).replace(/[.!]+$/, "")}`)];
   // ("Deposits £50." reads as a verb to the tagger: a price note is said whole, "Deposits are £50.")
-  if (p.kind !== "fragment") return [costSentence(p.text, true) ?? p.text];
+  // ("Booking recommended on weekends." reads as a verb to the tagger too: "Booking is recommended on weekends.")
+  if (p.kind !== "fragment") return [costSentence(p.text, true) ?? bookingSentence(p.text) ?? p.text];
   // "Free, register via the link": a lone "Free" is the price of the thing announced.
   if (/^free[.!]?$/i.test(p.text)) return ["It's free."];
   // "Free on iOS and Android", "Available in 3 sizes": what the thing is, said of it.
@@ -852,7 +854,8 @@ function pieceSentences(p: Piece, brief: Brief): string[] {
   const parts = detailOf(p.text, brief.intent, brief.status);
   if (parts.length > 1 && parts.every((x) => x !== asSentence(p.text))) return parts;
   const isList =
-    /^[^,]+(?:,\s*[^,]+)*\s+and\s+[^,]+$/.test(p.text) && p.text.split(/\s+/).length <= 16 && !/\d/.test(p.text);
+    // ("Cakes, cookies, and homemade jam": a comma before the last "and" is the same list.)
+    /^[^,]+(?:,\s*[^,]+)*,?\s+and\s+[^,]+$/.test(p.text) && p.text.split(/\s+/).length <= 16 && !/\d/.test(p.text);
   // "gloves and bags provided", "clay and tools included": the things offered, said with their participle.
   const offered = /^(.+?)\s+(provided|included|supplied|served|welcome)$/i.exec(p.text);
   if (offered && !/\d/.test(offered[1]!) && offered[1]!.split(/\s+/).length <= 8) {
@@ -915,11 +918,19 @@ export function composeEnglish(
   tone: Tone,
   seed: string,
   emoji: boolean,
+  prompt = "",
 ): Composition {
   const short = isShort(platform);
   // No emoji or exclamation on an apology or a goodbye.
   const sober = ["apology", "farewell", "notice"].includes(hookKey(brief));
-  const mark = emoji && !sober ? (hookKey(brief) === "personal" ? "✨" : emojiFor(brief.intent, brief.content)) : "";
+  // (The prompt's own emoji first: "we got engaged!! 💍" keeps its ring, no 📣.)
+  const own = /\p{Extended_Pictographic}/u.test(prompt);
+  const mark =
+    emoji && !sober
+      ? hookKey(brief) === "personal" && !own
+        ? "✨"
+        : postEmoji(brief.intent, brief.content, prompt)
+      : "";
 
   // Headline.
   let leadText = "";
@@ -1079,7 +1090,7 @@ export function composeEnglish(
     if (brief.voice === "I" && (b.role === "lead" || b.role === "body") && !b.items) b.text = splitRambling(b.text);
     b.text = properCase(b.text);
   }
-  return { blocks, leadText: lead.text };
+  return { blocks: saidOnce(blocks), leadText: lead.text };
 }
 
 /** Weekday and month names with their capital ("this sunday" -> "this Sunday"); "Monday, 7pm" -> "Monday at 7pm"; "Monday 10am-2pm" -> "Monday from 10am to 2pm". */
@@ -1098,9 +1109,9 @@ function properCase(text: string): string {
         /\b((?:[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)day)\s+(\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm)?)\s?[-–]\s?(\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm))\b/g,
         "$1 from $2 to $3",
       )
-      // "Saturday 14 June at 10am-2pm" -> "from 10am to 2pm": a span of hours is not a moment.
+      // "Saturday 14 June at 10am-2pm" -> "from 10am to 2pm": a span of hours is not a moment ("at 10am to 2pm" too).
       .replace(
-        /\bat (\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm)?)\s?[-–]\s?(\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm))\b/g,
+        /\bat (\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm)?)(?:\s?[-–]\s?|\s+(?:to|till|until)\s+)(\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm))\b/g,
         "from $1 to $2",
       )
       .replace(

@@ -29,6 +29,19 @@ export function costSentence(text: string, priced = false): string | null {
   return `${subject} ${/s$/.test(what) ? "are" : "is"} ${m[2]}.`;
 }
 
+/**
+ * "booking essential", "registration required", "Booking recommended on weekends": what the reader must do first, said
+ * of it ("Booking is essential.", "Booking is recommended on weekends."), with the time or place it is said of.
+ */
+export function bookingSentence(text: string): string | null {
+  const m =
+    /^((?:advance\s+|pre-?)?(?:booking|bookings|registration|reservations?|tickets))\s+(?:is\s+|are\s+)?(essential|required|needed|advised|recommended|encouraged)((?:\s+(?:on|at|for|in|from|before|by|during|over)\s+[^,;]+)?)$/i.exec(
+      text.trim().replace(/[.!]+$/, ""),
+    );
+  if (!m) return null;
+  return `${capitalise(m[1]!.toLowerCase())} ${/s$/i.test(m[1]!) ? "are" : "is"} ${m[2]!.toLowerCase()}${m[3]}.`;
+}
+
 /** One comma part of a note-style detail as a sentence, or null. */
 export function partSentence(part: string, intent: Intent, status: Status): string | null {
   const p = part.trim().replace(/[.!]+$/, "");
@@ -48,14 +61,8 @@ export function partSentence(part: string, intent: Intent, status: Status): stri
         ? `The salary is ${m[1]}.`
         : `The salary is ${m[1]} a year.`;
   }
-  // "booking essential", "registration required": what the reader must do first, said of it ("Booking is essential.").
-  if (
-    (m =
-      /^((?:advance\s+|pre-?)?(?:booking|bookings|registration|reservations?|tickets))\s+(?:is\s+|are\s+)?(essential|required|needed|advised|recommended|encouraged)$/i.exec(
-        p,
-      ))
-  )
-    return `${capitalise(m[1]!.toLowerCase())} ${/s$/i.test(m[1]!) ? "are" : "is"} ${m[2]!.toLowerCase()}.`;
+  const first = bookingSentence(p);
+  if (first) return first;
   // "SQL and Python needed", "experience preferred": what a role asks for, said as a sentence.
   if ((m = /^(.+?)\s+(needed|required|essential|preferred|a plus|an advantage)$/i.exec(p)) && !/\d/.test(m[1]!)) {
     const what = m[1]!.trim();

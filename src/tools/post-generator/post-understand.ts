@@ -263,9 +263,7 @@ function npLead(text: string, piece: Piece, status: Status, intent: Intent): Lea
   // "open day ... 11am-3pm: seed swap, composting demo and cake": what is on, kept as one list of its own.
   const programme = /^([^:]{3,80}):\s+((?:[^,:\d]{2,30},\s+)+[^,:\d]{2,30}\s+and\s+[^,:\d]{2,30})$/.exec(text);
   const onList =
-    programme &&
-    programme[2]!.split(/,\s+|\s+and\s+/).every((i) => i.split(/\s+/).length <= 4) &&
-    !hasFiniteVerb(programme[2]!)
+    programme && programmeItems(programme[2]!).every((i) => i.split(/\s+/).length <= 4) && !hasFiniteVerb(programme[2]!)
       ? programme[2]!
       : "";
   if (onList) text = programme![1]!;
@@ -302,8 +300,7 @@ function npLead(text: string, piece: Piece, status: Status, intent: Intent): Lea
       : item;
   if (onList)
     after.push({
-      text: onList
-        .split(/,\s+|\s+and\s+/)
+      text: programmeItems(onList)
         .map((item) => counted(item.trim()))
         .join(", ")
         .replace(/,\s+(?=[^,]+$)/, " and "),
@@ -335,6 +332,17 @@ function npLead(text: string, piece: Piece, status: Status, intent: Intent): Lea
     plain: piece.text,
     after,
   };
+}
+
+/**
+ * The items of "a, b and c": split at the commas and at the last "and" only, so an item that joins two words with
+ * "and" stays one ("beef and ale pie, leek soup and treacle tart" -> "beef and ale pie", "leek soup", "treacle tart").
+ */
+function programmeItems(list: string): string[] {
+  const parts = list.split(/,\s+/);
+  const last = parts.pop() ?? "";
+  const cut = /^(.*)\s+and\s+(.+)$/.exec(last);
+  return [...parts, ...(cut ? [cut[1]!, cut[2]!] : [last])].filter(Boolean);
 }
 
 /** "free webinar on X" -> "a free webinar on X": a singular noun phrase without a determiner gets an article. */
@@ -493,10 +501,18 @@ function listOf(sentence: string): { intro: string; items: string[] } | null {
     )
   )
     return null;
-  const items = m[2]!
-    .split(/\s*,(?!\d{3}\b)\s*(?:and\s+)?|\s*;\s*|\s+and\s+(?=\S+\s+\S+)/)
+  const parts = m[2]!
+    .split(/\s*,(?!\d{3}\b)\s*(?:and\s+)?|\s*;\s*/)
     .map((x) => x.trim())
     .filter(Boolean);
+  // The last "and" joins the last two items; an "and" inside an earlier item is the item's own ("beef and ale pie,
+  // leek soup and treacle tart"). (With no comma, each "and" before two words joins items, as before.)
+  const split = (x: string) => x.split(/\s+and\s+(?=\S+\s+\S+)/);
+  const last = parts.length > 1 ? /^(.+)\s+and\s+(?=\S+\s+\S+)(.+)$/.exec(parts[parts.length - 1]!) : null;
+  const items =
+    parts.length > 1
+      ? [...parts.slice(0, -1), ...(last ? [last[1]!, last[2]!] : [parts[parts.length - 1]!])]
+      : parts.flatMap(split);
   if (items.length < 3 || items.some((x) => x.split(/\s+/).length > 14)) return null;
   return { intro: m[1]!, items };
 }
