@@ -18,7 +18,7 @@ const BY_INTENT: Record<Intent, string> = {
 
 const BY_SUBJECT: [RegExp, string][] = [
   [/\b(?:bakery|bread|sourdough|loaf|croissants?|pastr(?:y|ies))\b/i, "🥐"],
-  [/\b(?:coffee|café|cafe|roaster(?:y|ies)|espresso|latte)\b/i, "☕"],
+  [/\b(?:coffee|café|cafe|roaster(?:y|ies)|espresso|latte|hot chocolate|cocoa|chai)\b/i, "☕"],
   // (An "open source library" or "npm library" is code, no books.)
   [
     /\b(?:books|bookstore|bookshop|(?<!\b(?:source|code|software|npm|python|javascript|js|rust|go|component|ui|client)\s)library|reading|poetry|novel)\b/i,

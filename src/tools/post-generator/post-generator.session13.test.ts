@@ -123,3 +123,28 @@ describe("posts: what the prompt says is kept, session 13", () => {
     );
   });
 });
+
+describe("posts: a thing and where it can be had, session 13", () => {
+  it.each([
+    [
+      "New cinnamon swirl available at all three shops from Monday",
+      "instagram",
+      /The new cinnamon swirl is available at all three shops from Monday/,
+      /thinking about|Let's talk about|thoughts on|\[Your main point/,
+    ],
+    [
+      "Mince pies available at the counter from Saturday",
+      "twitter",
+      /Mince pies are available at the counter from Saturday/,
+      /$^/,
+    ],
+    [
+      "Launching our winter boxes - available online from 1 December",
+      "twitter",
+      /our winter boxes\. They're available online from 1 December/,
+      /available online launches|It's available/,
+    ],
+  ] as [string, Platform, RegExp | null, RegExp][])("%s (%s)", (prompt, platform, want, never) =>
+    says(prompt, platform, want, never),
+  );
+});

@@ -6,6 +6,7 @@
  */
 import type { Intent, Status, Thanked, Tone, Voice } from "./post-frames.types";
 import { partSentence } from "./post-details";
+import { availableNote } from "./post-available";
 import { readPrompt } from "./post-directives";
 import { detectIntent, readLabel, thankedOf, voiceOf } from "./post-intent";
 import { NOUNS_ONLY, addressesReader, hasFiniteVerb, rewrite, termsOf, type Piece } from "./post-rewrite";
@@ -598,7 +599,13 @@ export function understand(clean: string): Brief {
       /^((?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|a few|many)\s+(?:years?|months?|weeks?|days?|decades?)\s+since\s+)/i,
       (m: string) => `It's been ${m[0]!.toLowerCase()}${m.slice(1)}`,
     );
-  for (const raw of terse(reading.content).flatMap(emojiBreak).map(view).map(since).map(forVenue).map(datedLabel)) {
+  for (const raw of terse(reading.content)
+    .flatMap(emojiBreak)
+    .map(view)
+    .map(since)
+    .map(forVenue)
+    .map(datedLabel)
+    .map(availableNote)) {
     const label = readLabel(raw);
     hook ??= label.hook;
     hint ??= label.intent;
