@@ -49,6 +49,9 @@ const np = (slots: Slots, more: boolean) => {
 /** "part-time bookkeeper" -> "a part-time bookkeeper"; plurals, numbers, names and determiners stay as they are. */
 const aRole = (what: string) => {
   const head = what.split(/\s+(?:for|at|in|to|with|who|,)\b|,/)[0]!.trim();
+  // ("UX researcher", "SEO specialist": a role named by its initials takes its article, said as the letters sound.)
+  const initials = /^(\p{Lu}{2,4})\s+\p{Ll}/u.exec(what);
+  if (initials) return `${/^[AEFHILMNORSX]/.test(initials[1]!) ? "an" : "a"} ${what}`;
   if (/^(?:a|an|the|our|my|two|three|four|five|several|some|\d)\b/i.test(what) || /^\p{Lu}/u.test(what)) return what;
   if (/[^s]s$/i.test(head.split(" ").pop() ?? "") || /(?:people|staff|team|crew)$/i.test(head)) return what;
   return `${/^[aeiou]/i.test(what) && !/^(?:uni|use|eu)/i.test(what) ? "an" : "a"} ${what}`;

@@ -148,3 +148,28 @@ describe("posts: a thing and where it can be had, session 13", () => {
     says(prompt, platform, want, never),
   );
 });
+
+describe("posts: a job's notes, session 13", () => {
+  it.each([
+    [
+      "Hiring: SEO analyst, hybrid, 2 days a week in the Leeds office, £38k",
+      "twitter",
+      /hiring an SEO analyst\. .*The role is hybrid\. It's 2 days a week in the Leeds office\. The salary is £38k\./,
+      /analyst, hybrid/,
+    ],
+    [
+      "We're hiring a data engineer (Python, Airflow) for our Dublin team. Hybrid, 3 days in office. Apply via the link.",
+      "linkedin",
+      /a data engineer \(Python, Airflow\) for our Dublin team/,
+      /^Python, Airflow\.|\n3 days in office/m,
+    ],
+    [
+      "Hiring a junior architect in Glasgow, £29k, portfolio essential",
+      "twitter",
+      /You'll need a portfolio\./,
+      /need portfolio/,
+    ],
+  ] as [string, Platform, RegExp | null, RegExp][])("%s (%s)", (prompt, platform, want, never) =>
+    says(prompt, platform, want, never),
+  );
+});

@@ -278,16 +278,19 @@ function npLead(text: string, piece: Piece, status: Status, intent: Intent): Lea
   const { where, rest: r2 } = extractWhere(r1, true);
   const extras: string[] = [];
   const after: Piece[] = [];
+  // A job's notes are read as a job's ("hybrid" -> "The role is hybrid.", "£32-36k" -> "The salary is £32-36k."), not
+  // left glued to the role ("We're looking for a UX researcher, hybrid, ..., £50k.").
+  const noteIntent: Intent = intent === "hiring" ? "hiring" : "event";
   for (const part of others) {
     const t = extractWhen(part);
     const p = extractWhere(t.rest);
     if (!p.rest && (t.when.length || p.where.length)) {
       when.push(...t.when);
       where.push(...p.where);
-    } else if (after.length || hasFiniteVerb(part) || partSentence(part, "event", status) !== null) {
+    } else if (after.length || hasFiniteVerb(part) || partSentence(part, noteIntent, status) !== null) {
       // ("sizes S-XL" is a note a pattern reads, whatever the tagger makes of "sizes".)
       after.push(
-        hasFiniteVerb(part) && partSentence(part, "event", status) === null
+        hasFiniteVerb(part) && partSentence(part, noteIntent, status) === null
           ? rewrite(part, "we")
           : { text: part, kind: "fragment", source: part },
       );
