@@ -173,3 +173,30 @@ describe("posts: a job's notes, session 13", () => {
     says(prompt, platform, want, never),
   );
 });
+
+describe("posts: questions and tags, session 13", () => {
+  it.each([
+    [
+      "the new bus route is a joke. 40 minutes to go 2 miles. who approved this",
+      "twitter",
+      /Who approved this\?/,
+      /Who approved this\.|Any questions\?/,
+    ],
+  ] as [string, Platform, RegExp | null, RegExp][])("%s (%s)", (prompt, platform, want, never) =>
+    says(prompt, platform, want, never),
+  );
+
+  it.each([
+    ["We just published our 2025 State of Hybrid Work survey: 2,000 answers, 12 countries.", "twitter", /^#Of/],
+    ["Our deli now delivers across York - order bagels, pastrami and pickles online by 8pm.", "twitter", /^#Order/],
+    ["New in: linen cushions in olive, sand and rust. £22 each, link in bio.", "instagram", /^#Olive$/],
+  ] as [string, Platform, RegExp][])(
+    "no tag that starts with a joining word or the reader's verb: %s",
+    (prompt, platform, never) => {
+      const tags = tagsOf(generatePost(prompt, platform).post);
+      expect(tags.length).toBeGreaterThan(0);
+      for (const t of tags) expect(t).not.toMatch(never);
+      if (platform === "instagram") expect(tags).toContain("#LinenCushions");
+    },
+  );
+});

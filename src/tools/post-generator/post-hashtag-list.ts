@@ -18,7 +18,10 @@ export function listedItems(text: string): string[] {
       .filter(Boolean);
     const last = /^(.+?)\s+(?:and|&)\s+((?:(?!\s(?:and|&)\s).)+)$/u.exec(segments.pop() ?? "");
     if (segments.length < 1 || !last) continue;
-    const items = [...segments, last[1]!.replace(/^and\s+/i, ""), last[2]!];
+    // ("handmade ceramic mugs in sage, cream and terracotta": the colours are the list, the mugs are the thing.)
+    const items = [...segments, last[1]!.replace(/^and\s+/i, ""), last[2]!].map((i) =>
+      i.replace(/^.*\s(?:in|with|of|for|at|on|from)\s+/i, ""),
+    );
     if (items.every((i) => i.split(/\s+/).length <= 5)) out.push(...items);
   }
   return out;

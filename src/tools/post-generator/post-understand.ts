@@ -7,6 +7,7 @@
 import type { Intent, Status, Thanked, Tone, Voice } from "./post-frames.types";
 import { partSentence } from "./post-details";
 import { availableNote } from "./post-available";
+import { questionMark } from "./post-question-mark";
 import { readPrompt } from "./post-directives";
 import { detectIntent, readLabel, thankedOf, voiceOf } from "./post-intent";
 import { NOUNS_ONLY, addressesReader, hasFiniteVerb, rewrite, termsOf, type Piece } from "./post-rewrite";
@@ -608,7 +609,8 @@ export function understand(clean: string): Brief {
     .map(since)
     .map(forVenue)
     .map(datedLabel)
-    .map(availableNote)) {
+    .map(availableNote)
+    .map(questionMark)) {
     const label = readLabel(raw);
     hook ??= label.hook;
     hint ??= label.intent;
