@@ -127,6 +127,9 @@ function headline(lead: Lead, brief: Brief, platform: Platform, seed: string): s
   const slots = slotsOf(lead, brief);
   if (lead.cls === "np") {
     if (ED_VERB_LEAD.test(lead.plain)) return frontTime(asSentence(plainLead(lead)), platform);
+    // "first marathon done", "exams finished": a state, said as written (no "We're celebrating first marathon done!").
+    if (/\s(?:done|finished|complete|completed|over|smashed)$/i.test(lead.what))
+      return asSentence(capitalise(plainLead(lead)), /!/.test(lead.plain) ? "!" : ".");
     if (CLAUSE_IN_NP.test(lead.what))
       return asSentence(capitalise([lead.what, lead.extra, lead.where, lead.when].filter(Boolean).join(" ")));
     if (brief.intent === "event" && !slots.when) slots.when = "on [date and time]";

@@ -200,3 +200,22 @@ describe("posts: questions and tags, session 13", () => {
     },
   );
 });
+
+describe("posts: done things and shop names, session 13", () => {
+  it.each([
+    [
+      "first half marathon done! 1:58:10 in Bristol. raised £600 for Mind",
+      "instagram",
+      /^First half marathon done!/m,
+      /A big day is coming|celebrating first half marathon done/,
+    ],
+    [
+      "Spring sale at Petal & Stem florist! 15% off all plants this weekend.",
+      "instagram",
+      /[Tt]he spring sale at Petal & Stem florist/,
+      /spring sale florist/i,
+    ],
+  ] as [string, Platform, RegExp | null, RegExp][])("%s (%s)", (prompt, platform, want, never) =>
+    says(prompt, platform, want, never),
+  );
+});

@@ -718,6 +718,10 @@ export function understand(clean: string): Brief {
     ) ||
     // ("last week" is past; "last few places", "last chance", "until last orders" are not.)
     /\b(?:yesterday|ago|is out|out now|is live|now available)\b/i.test(content) ||
+    // "first marathon done!", "exams finished": a thing said done.
+    /^(?:(?:my|our|the)\s+)?(?:[\p{L}-]+\s+){0,3}(?:done|finished|complete|completed|over|in the bag|smashed)\b/iu.test(
+      pieces[0]?.text ?? content,
+    ) ||
     /\blast\s+(?:week(?:end)?|night|month|year|time|season|summer|winter|spring|autumn|term|\w+day)\b/i.test(content) ||
     // "just launched" is done; "just walk in" asks the reader to come.
     [...content.matchAll(/\bjust\s+(.*)/gi)].some((m) => /^read\b/i.test(m[1]!) || !addressesReader(m[1]!)) ||
