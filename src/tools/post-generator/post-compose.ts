@@ -394,7 +394,9 @@ function hook(brief: Brief, tone: Tone, lead: string, platform: Platform, seed: 
   if (
     /^(?:(?:some\s+)?(?:good|great|big|exciting|happy|fantastic|amazing|huge)\s+news|news|update|announcement|guess what|exciting times)\b/i.test(
       lead,
-    )
+    ) ||
+    // ("It's live! / New autumn menu at The Copper Pot: ...": a headline that opens on "New" says its news itself.)
+    /^(?:brand[-\s])?new\s+(?!(?:job|role|position|chapter)\b)\p{L}/iu.test(lead)
   )
     return "";
   const fact = hookOfFacts(brief, lead, platform);
@@ -1087,7 +1089,13 @@ export function composeEnglish(
   // ("Hot take: ... Change my mind." asks already: no "Do you agree?" after it.)
   const asks = [...body, ...cta].some((t) => /\?$/.test(t) || INVITES.test(t)) || INVITES.test(lead.text);
   const end = closer(brief, tone, platform, seed, [lead.text, ...body, reflection].join(" "), cta);
-  if (!asks && end) blocks.push({ text: end, role: "closer", priority: short ? 25 : 40 });
+  // ("We're so happy to share this!" is said of good news only: not of a library at risk of closing.)
+  const glad =
+    !/\b(?:clos(?:e|es|ed|ing|ure)|risk|sad|sorry|cancel\w*|lost|died|passed away|miss(?:ing)?|goodbye|farewell|ill|injur\w*|flood\w*|fire|damage\w*)\b/i.test(
+      brief.content,
+    );
+  if (!asks && end && (glad || !/happy to share/i.test(end)))
+    blocks.push({ text: end, role: "closer", priority: short ? 25 : 40 });
   for (const b of blocks) {
     // A rambling personal sentence is posted as short ones.
     if (brief.voice === "I" && (b.role === "lead" || b.role === "body") && !b.items) b.text = splitRambling(b.text);

@@ -766,7 +766,7 @@ export const CLOSERS: Record<
       casual: ["Please pass it on."],
       // (No "Stay tuned!" after news that is whole, "We got engaged!": the user promised no more.)
       playful: [],
-      enthusiastic: [],
+      enthusiastic: ["We're so happy to share this!"],
     },
     long: {
       // (No "Thank you for following along." after a one-off post, nor "More details will follow." or "Stay tuned for
@@ -774,7 +774,7 @@ export const CLOSERS: Record<
       professional: [],
       casual: ["Pass it on to anyone who'd like to know."],
       playful: [],
-      enthusiastic: [],
+      enthusiastic: ["We're so happy to share this!"],
     },
   },
   hiring: {

@@ -46,6 +46,8 @@ describe("posts: paragraphs and lists, session 13", () => {
     ).post;
     expect(post).toMatch(/\n✔️ Beef and ale pie\n✔️ Leek soup\n/);
     expect(post).not.toMatch(/✔️ [^\n]*\.\n/);
+    // (A headline that opens on "New" says its news itself: no "It's live!" above it.)
+    expect(post).toMatch(/^New winter menu at The Old Forge:/);
   });
 
   it("says a booking note with its time as a sentence", () => {
