@@ -1,3 +1,4 @@
+import { adverbAfterBe } from "./humanizer.adverb-order";
 import { greetingInVoice, isFormalLetter, signOffInVoice } from "./humanizer.salutation";
 import { foreignLanguageName } from "../../shared/text/language";
 import { splitSentences } from "../../shared/text/sentences";
@@ -220,7 +221,10 @@ export function humanize(text: string, style: VoiceStyle): string {
     block.lines = block.lines.filter((l) => l.kind === "keep" || hasLetters(l.text) || /\uE100/.test(l.text));
   }
   const rewritten = renderBlocks(blocks.filter((b) => b.lines.length));
-  return matchSpelling(masked.restore(fixArticles(varyRepeats(rewritten, masked.text), masked.text)), text);
+  return matchSpelling(
+    masked.restore(adverbAfterBe(fixArticles(varyRepeats(rewritten, masked.text), masked.text))),
+    text,
+  );
 }
 
 /** The line's first word is written with a capital mid-sentence somewhere in the input: a name ("Mark"). */

@@ -13,6 +13,13 @@ const CLOCK = String.raw`\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm)`;
 /** "(thurs)", "(20 hours/week. £14/hr)", "(US timezones)": a note in brackets with more of the sentence after it. */
 const PAREN_MID = /\(([^()]{1,80})\)(?=\s*[,;]?\s*[^\s.!?])/u;
 
+/**
+ * "(Go, Postgres)", "(React/TypeScript)": names glossing the noun before them, which read well where they stand (taken
+ * out, they were left as a line of bare names: "Go, Postgres.").
+ */
+const GLOSS =
+  /^\p{Lu}[\p{L}\p{N}.#+-]*(?:\s\p{Lu}[\p{L}\p{N}.#+-]*)?(?:\s*(?:,|\/|&|\band\b|\bor\b)\s*\p{Lu}[\p{L}\p{N}.#+-]*(?:\s\p{Lu}[\p{L}\p{N}.#+-]*)?){0,4}$/u;
+
 /** "latte 3.80": a price-like number with no currency and no unit. */
 const BARE_PRICE =
   /(?<![£$€\d.,:/-]|\b(?:for|just|only|from)\s)\b\d{1,4}\.\d\d\b(?!\s?(?:%|am|pm|km|kg|g|ml|l|m|mi|miles|k|x|stars?|rating|ft|cm|mm|hrs?|hours?|mins?|minutes?|mph|gb|mb|tb)\b)(?![\d/:-])/i;
@@ -68,7 +75,8 @@ export const HOLIDAY =
 /** The post-specific faults of one sentence of a post (`post` is the whole post, for what it says elsewhere). */
 export function postProblems(sentence: string, post = sentence): string[] {
   const out: string[] = [];
-  if (PAREN_MID.test(sentence)) out.push("note in brackets mid-sentence");
+  const paren = PAREN_MID.exec(sentence);
+  if (paren && !GLOSS.test(paren[1]!.trim())) out.push("note in brackets mid-sentence");
   if (BARE_PRICE.test(sentence)) out.push("number with nothing to say what it is");
   if (ON_CLOCK.test(sentence)) out.push("'on' before a time of day");
   if (SHORT_DAY.test(sentence)) out.push("weekday abbreviated in lower case");
@@ -166,7 +174,7 @@ export function tagProblems(tag: string, prompt: string): string[] {
   return out;
 }
 
-/** Opening lines with no news in them ("We have big news!", "Let's talk about X 👇"): not a professional update. */
+/** Opening lines with no news in them ("We have big news!", "Let's talk about X 👇"): the news says itself. */
 const FILLER_HOOK =
   /^(?:We have (?:some )?(?:big |exciting |some exciting )?(?:personal )?news!?|Let's talk about\b.*|Big news!?)\s*(?:👇)?$/i;
 
@@ -179,7 +187,8 @@ const ACTION =
 
 /** A library line that says nothing the post needs, by its role and the rest of the post. */
 export function isFiller(line: string, role: string, platform: string, rest: string[]): boolean {
-  if (role === "hook" && platform === "linkedin" && FILLER_HOOK.test(line)) return true;
+  // (On every platform: "We have big news!" above "New autumn menu at The Copper Pot: ..." says only that news follows.)
+  if (role === "hook" && FILLER_HOOK.test(line)) return true;
   if (role !== "closer") return false;
   if (WAIT_CLOSER.test(line) && rest.some((t) => SAYS_WHEN.test(t))) return true;
   return VIEWS_CLOSER.test(line) && rest.some((t) => ACTION.test(t));

@@ -6,8 +6,9 @@
  */
 import { splitRambling } from "./post-split";
 import type { Platform } from "./contract";
-import { costSentence, detailOf } from "./post-details";
-import { emojiFor } from "./post-emoji";
+import { bookingSentence, costSentence, detailOf } from "./post-details";
+import { postEmoji } from "./post-emoji";
+import { saidOnce } from "./post-said";
 import {
   CLOSERS,
   HOOKS,
@@ -126,6 +127,9 @@ function headline(lead: Lead, brief: Brief, platform: Platform, seed: string): s
   const slots = slotsOf(lead, brief);
   if (lead.cls === "np") {
     if (ED_VERB_LEAD.test(lead.plain)) return frontTime(asSentence(plainLead(lead)), platform);
+    // "first marathon done", "exams finished": a state, said as written (no "We're celebrating first marathon done!").
+    if (/\s(?:done|finished|complete|completed|over|smashed)$/i.test(lead.what))
+      return asSentence(capitalise(plainLead(lead)), /!/.test(lead.plain) ? "!" : ".");
     if (CLAUSE_IN_NP.test(lead.what))
       return asSentence(capitalise([lead.what, lead.extra, lead.where, lead.when].filter(Boolean).join(" ")));
     if (brief.intent === "event" && !slots.when) slots.when = "on [date and time]";
@@ -390,7 +394,9 @@ function hook(brief: Brief, tone: Tone, lead: string, platform: Platform, seed: 
   if (
     /^(?:(?:some\s+)?(?:good|great|big|exciting|happy|fantastic|amazing|huge)\s+news|news|update|announcement|guess what|exciting times)\b/i.test(
       lead,
-    )
+    ) ||
+    // ("It's live! / New autumn menu at The Copper Pot: ...": a headline that opens on "New" says its news itself.)
+    /^(?:brand[-\s])?new\s+(?!(?:job|role|position|chapter)\b)\p{L}/iu.test(lead)
   )
     return "";
   const fact = hookOfFacts(brief, lead, platform);
@@ -829,7 +835,8 @@ function pieceSentences(p: Piece, brief: Brief): string[] {
   if (/^free\s+(?:for|until|till|on|in|with|to|from|through)\b/i.test(p.text))
     return [asSentence(`It's f${p.text.slice(1).replace(/[.!]+$/, "")}`)];
   // ("Deposits £50." reads as a verb to the tagger: a price note is said whole, "Deposits are £50.")
-  if (p.kind !== "fragment") return [costSentence(p.text, true) ?? p.text];
+  // ("Booking recommended on weekends." reads as a verb to the tagger too: "Booking is recommended on weekends.")
+  if (p.kind !== "fragment") return [costSentence(p.text, true) ?? bookingSentence(p.text) ?? p.text];
   // "Free, register via the link": a lone "Free" is the price of the thing announced.
   if (/^free[.!]?$/i.test(p.text)) return ["It's free."];
   // "Free on iOS and Android", "Available in 3 sizes": what the thing is, said of it.
@@ -852,7 +859,8 @@ function pieceSentences(p: Piece, brief: Brief): string[] {
   const parts = detailOf(p.text, brief.intent, brief.status);
   if (parts.length > 1 && parts.every((x) => x !== asSentence(p.text))) return parts;
   const isList =
-    /^[^,]+(?:,\s*[^,]+)*\s+and\s+[^,]+$/.test(p.text) && p.text.split(/\s+/).length <= 16 && !/\d/.test(p.text);
+    // ("Cakes, cookies, and homemade jam": a comma before the last "and" is the same list.)
+    /^[^,]+(?:,\s*[^,]+)*,?\s+and\s+[^,]+$/.test(p.text) && p.text.split(/\s+/).length <= 16 && !/\d/.test(p.text);
   // "gloves and bags provided", "clay and tools included": the things offered, said with their participle.
   const offered = /^(.+?)\s+(provided|included|supplied|served|welcome)$/i.exec(p.text);
   if (offered && !/\d/.test(offered[1]!) && offered[1]!.split(/\s+/).length <= 8) {
@@ -915,11 +923,19 @@ export function composeEnglish(
   tone: Tone,
   seed: string,
   emoji: boolean,
+  prompt = "",
 ): Composition {
   const short = isShort(platform);
   // No emoji or exclamation on an apology or a goodbye.
   const sober = ["apology", "farewell", "notice"].includes(hookKey(brief));
-  const mark = emoji && !sober ? (hookKey(brief) === "personal" ? "✨" : emojiFor(brief.intent, brief.content)) : "";
+  // (The prompt's own emoji first: "we got engaged!! 💍" keeps its ring, no 📣.)
+  const own = /\p{Extended_Pictographic}/u.test(prompt);
+  const mark =
+    emoji && !sober
+      ? hookKey(brief) === "personal" && !own
+        ? "✨"
+        : postEmoji(brief.intent, brief.content, prompt)
+      : "";
 
   // Headline.
   let leadText = "";
@@ -1073,13 +1089,19 @@ export function composeEnglish(
   // ("Hot take: ... Change my mind." asks already: no "Do you agree?" after it.)
   const asks = [...body, ...cta].some((t) => /\?$/.test(t) || INVITES.test(t)) || INVITES.test(lead.text);
   const end = closer(brief, tone, platform, seed, [lead.text, ...body, reflection].join(" "), cta);
-  if (!asks && end) blocks.push({ text: end, role: "closer", priority: short ? 25 : 40 });
+  // ("We're so happy to share this!" is said of good news only: not of a library at risk of closing.)
+  const glad =
+    !/\b(?:clos(?:e|es|ed|ing|ure)|risk|sad|sorry|cancel\w*|lost|died|passed away|miss(?:ing)?|goodbye|farewell|ill|injur\w*|flood\w*|fire|damage\w*)\b/i.test(
+      brief.content,
+    );
+  if (!asks && end && (glad || !/happy to share/i.test(end)))
+    blocks.push({ text: end, role: "closer", priority: short ? 25 : 40 });
   for (const b of blocks) {
     // A rambling personal sentence is posted as short ones.
     if (brief.voice === "I" && (b.role === "lead" || b.role === "body") && !b.items) b.text = splitRambling(b.text);
     b.text = properCase(b.text);
   }
-  return { blocks, leadText: lead.text };
+  return { blocks: saidOnce(blocks), leadText: lead.text };
 }
 
 /** Weekday and month names with their capital ("this sunday" -> "this Sunday"); "Monday, 7pm" -> "Monday at 7pm"; "Monday 10am-2pm" -> "Monday from 10am to 2pm". */
@@ -1098,9 +1120,9 @@ function properCase(text: string): string {
         /\b((?:[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)day)\s+(\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm)?)\s?[-–]\s?(\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm))\b/g,
         "$1 from $2 to $3",
       )
-      // "Saturday 14 June at 10am-2pm" -> "from 10am to 2pm": a span of hours is not a moment.
+      // "Saturday 14 June at 10am-2pm" -> "from 10am to 2pm": a span of hours is not a moment ("at 10am to 2pm" too).
       .replace(
-        /\bat (\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm)?)\s?[-–]\s?(\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm))\b/g,
+        /\bat (\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm)?)(?:\s?[-–]\s?|\s+(?:to|till|until)\s+)(\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm))\b/g,
         "from $1 to $2",
       )
       .replace(

@@ -29,6 +29,26 @@ export function costSentence(text: string, priced = false): string | null {
   return `${subject} ${/s$/.test(what) ? "are" : "is"} ${m[2]}.`;
 }
 
+/**
+ * "booking essential", "registration required", "Booking recommended on weekends": what the reader must do first, said
+ * of it ("Booking is essential.", "Booking is recommended on weekends."), with the time or place it is said of.
+ */
+export function bookingSentence(text: string): string | null {
+  const m =
+    /^((?:advance\s+|pre-?)?(?:booking|bookings|registration|reservations?|tickets))\s+(?:is\s+|are\s+)?(essential|required|needed|advised|recommended|encouraged)((?:\s+(?:on|at|for|in|from|before|by|during|over)\s+[^,;]+)?)$/i.exec(
+      text.trim().replace(/[.!]+$/, ""),
+    );
+  if (!m) return null;
+  return `${capitalise(m[1]!.toLowerCase())} ${/s$/i.test(m[1]!) ? "are" : "is"} ${m[2]!.toLowerCase()}${m[3]}.`;
+}
+
+/**
+ * Things a job asks for that are counted, said with "a" ("Portfolio essential" -> "You'll need a portfolio.";
+ * "Xero", "experience" and "first aid" stay bare).
+ */
+const COUNTED_NEED =
+  /^(?:(?:strong|good|relevant|recent|online|design|full|clean|valid|uk|enhanced|current|university)\s+)?(?:portfolio|(?:driving\s+)?licen[cs]e|degree|car|van|laptop|passport|dbs(?:\s+check)?|certificate|cv|smartphone|bike|work permit|visa)$/i;
+
 /** One comma part of a note-style detail as a sentence, or null. */
 export function partSentence(part: string, intent: Intent, status: Status): string | null {
   const p = part.trim().replace(/[.!]+$/, "");
@@ -48,20 +68,17 @@ export function partSentence(part: string, intent: Intent, status: Status): stri
         ? `The salary is ${m[1]}.`
         : `The salary is ${m[1]} a year.`;
   }
-  // "booking essential", "registration required": what the reader must do first, said of it ("Booking is essential.").
-  if (
-    (m =
-      /^((?:advance\s+|pre-?)?(?:booking|bookings|registration|reservations?|tickets))\s+(?:is\s+|are\s+)?(essential|required|needed|advised|recommended|encouraged)$/i.exec(
-        p,
-      ))
-  )
-    return `${capitalise(m[1]!.toLowerCase())} ${/s$/i.test(m[1]!) ? "are" : "is"} ${m[2]!.toLowerCase()}.`;
+  const first = bookingSentence(p);
+  if (first) return first;
   // "SQL and Python needed", "experience preferred": what a role asks for, said as a sentence.
   if ((m = /^(.+?)\s+(needed|required|essential|preferred|a plus|an advantage)$/i.exec(p)) && !/\d/.test(m[1]!)) {
     const what = m[1]!.trim();
     if (what.split(/\s+/).length <= 6 && !/^no\b/i.test(what) && !hasFiniteVerb(what)) {
+      const need = /^\p{Lu}{2,}|^\p{Lu}\p{Ll}+\s+(?:and|or|&)\s+\p{Lu}/u.test(what)
+        ? what
+        : what[0]!.toLowerCase() + what.slice(1);
       return /^(?:needed|required|essential)$/i.test(m[2]!)
-        ? `You'll need ${/^\p{Lu}{2,}|^\p{Lu}\p{Ll}+\s+(?:and|or|&)\s+\p{Lu}/u.test(what) ? what : what[0]!.toLowerCase() + what.slice(1)}.`
+        ? `You'll need ${COUNTED_NEED.test(need) ? `${/^[aeiou]/i.test(need) ? "an" : "a"} ${need}` : need}.`
         : `${capitalise(what)} ${isAre(what)} ${m[2]!.toLowerCase()}.`;
     }
   }
@@ -151,6 +168,14 @@ export function partSentence(part: string, intent: Intent, status: Status): stri
         ? `${/^remote$/i.test(m[1]!) ? "Working remotely" : /^hybrid$/i.test(m[1]!) ? "Hybrid working" : "On-site work"} ${where} is ${/^ok(?:ay)?$/i.test(m[4]) ? "fine" : m[4].toLowerCase()}.`
         : `The role is ${m[1]!.toLowerCase()} ${where}.`;
     }
+    // "3 days in office", "2 days a week in the office": how much of a hybrid week is spent there.
+    if (
+      (m =
+        /^(\d+(?:\s?[-–]\s?\d+)?|one|two|three|four)\s+days?\s+(?:(?:a|per)\s+week\s+)?(?:in|at|on)\s+(?:the\s+)?((?:\p{Lu}[\p{L}'’-]*\s+){0,2})(office|studio|site|clinic|shop|store|lab)$/iu.exec(
+          p,
+        ))
+    )
+      return `It's ${m[1]} ${/^(?:1|one)$/i.test(m[1]!) ? "day" : "days"} a week in the ${m[2]}${m[3]!.toLowerCase()}.`;
     if ((m = /^(weekends|evenings|nights|mornings|weekdays)(?:\s+only)?$/i.exec(p)))
       return `The shifts are ${/^week/i.test(m[1]!) ? "on" : "in the"} ${m[1]!.toLowerCase()}.`;
     if (/^\d+(?:\s?[-–]\s?\d+)?\s+(?:hours|days)(?:\s+(?:a|per)\s+week)?$/i.test(p))

@@ -18,9 +18,13 @@ const BY_INTENT: Record<Intent, string> = {
 
 const BY_SUBJECT: [RegExp, string][] = [
   [/\b(?:bakery|bread|sourdough|loaf|croissants?|pastr(?:y|ies))\b/i, "🥐"],
-  [/\b(?:coffee|café|cafe|roaster(?:y|ies)|espresso|latte)\b/i, "☕"],
-  [/\b(?:books|bookstore|bookshop|library|reading|poetry|novel)\b/i, "📚"],
-  [/\b(?:pottery|ceramics|clay)\b/i, "🏺"],
+  [/\b(?:coffee|café|cafe|roaster(?:y|ies)|espresso|latte|hot chocolate|cocoa|chai)\b/i, "☕"],
+  // (An "open source library" or "npm library" is code, no books.)
+  [
+    /\b(?:books|bookstore|bookshop|(?<!\b(?:source|code|software|npm|python|javascript|js|rust|go|component|ui|client)\s)library|reading|poetry|novel)\b/i,
+    "📚",
+  ],
+  [/\b(?:pottery|ceramics?|clay|mugs?)\b/i, "🏺"],
   [/\bhoney\b/i, "🍯"],
   [/\bcandles?\b/i, "🕯️"],
   [/\b(?:quilt|knit\w*|sewing|yarn)\b/i, "🧵"],
@@ -52,8 +56,28 @@ const BY_SUBJECT: [RegExp, string][] = [
   [/\b(?:ceramics|pottery)\b/i, "🏺"],
   [/\b(?:photo(?:graphy)?|camera)\b/i, "📸"],
   [/\b(?:skincare|skin|beauty|cosmetics|makeup|serum|lotion)\b/i, "🧴"],
-  [/\b(?:app|software|code(?!\s+[A-Z0-9]{3,})|developer|engineer)\b/i, "💻"],
+  // Money kept, spent or counted ("our budgeting app Penny", "expense tracker"): the money, not the screen it is on.
+  [/\b(?:budget(?:ing)?|savings?|money|finances?|expenses?|spending|bookkeeping|accounting)\b/i, "💰"],
+  // An app is on a phone; code, software and the people who write it are on a computer.
+  [/\bapps?\b/i, "📱"],
+  [/\b(?:software|code(?!\s+[A-Z0-9]{3,})|developer|engineer|library|open source|github|npm)\b/i, "💻"],
 ];
+
+/** A complaint or a bad day ("The new train timetable is a disaster."): no cheerful mark beside it. */
+const COMPLAINT =
+  /\b(?:disaster|disastrous|terrible|awful|horrible|worst|ridiculous|useless|annoying|infuriating|frustrat\w*|furious|angry|fed up|sick of|rant|nightmare|shambles|joke of a)\b/i;
+
+/**
+ * The mark for a post: the one the prompt typed, else the subject's, else the intent's; none when only a generic
+ * sparkle would be left (a general post) or beside a complaint.
+ */
+export function postEmoji(intent: Intent, content: string, prompt: string): string {
+  const own = /\p{Extended_Pictographic}\uFE0F?/u.exec(prompt)?.[0];
+  if (own) return own;
+  if (COMPLAINT.test(content)) return "";
+  const mark = emojiFor(intent, content);
+  return intent === "general" && mark === BY_INTENT.general ? "" : mark;
+}
 
 export function emojiFor(intent: Intent, content: string): string {
   if (

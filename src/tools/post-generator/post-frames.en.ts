@@ -49,6 +49,9 @@ const np = (slots: Slots, more: boolean) => {
 /** "part-time bookkeeper" -> "a part-time bookkeeper"; plurals, numbers, names and determiners stay as they are. */
 const aRole = (what: string) => {
   const head = what.split(/\s+(?:for|at|in|to|with|who|,)\b|,/)[0]!.trim();
+  // ("UX researcher", "SEO specialist": a role named by its initials takes its article, said as the letters sound.)
+  const initials = /^(\p{Lu}{2,4})\s+\p{Ll}/u.exec(what);
+  if (initials) return `${/^[AEFHILMNORSX]/.test(initials[1]!) ? "an" : "a"} ${what}`;
   if (/^(?:a|an|the|our|my|two|three|four|five|several|some|\d)\b/i.test(what) || /^\p{Lu}/u.test(what)) return what;
   if (/[^s]s$/i.test(head.split(" ").pop() ?? "") || /(?:people|staff|team|crew)$/i.test(head)) return what;
   return `${/^[aeiou]/i.test(what) && !/^(?:uni|use|eu)/i.test(what) ? "an" : "a"} ${what}`;
@@ -435,7 +438,7 @@ export const HOOKS: Record<
     professional: ["We have some news to share.", "We're starting a new chapter."],
     casual: ["We have some news.", "Guess what opened?"],
     playful: ["Guess what opened?"],
-    enthusiastic: ["We're open!", "We have big news!"],
+    enthusiastic: ["We're open!"],
   },
   farewell: {
     professional: ["We have some difficult news to share.", "This one is hard to write."],
@@ -447,19 +450,20 @@ export const HOOKS: Record<
     professional: ["Something new is on the way."],
     casual: ["It's almost here.", "Something new is coming."],
     playful: ["Drumroll, please.", "Clear your schedule."],
-    enthusiastic: ["It's almost launch day!", "We have big news!"],
+    enthusiastic: ["It's almost launch day!"],
   },
   launchDone: {
     professional: ["We have something new to share.", "Something new is live today."],
     casual: ["It's finally out."],
     playful: ["Drumroll, please."],
-    enthusiastic: ["It's live!", "We have big news!"],
+    enthusiastic: ["It's live!"],
   },
   announcement: {
     professional: ["We have some news to share."],
     casual: ["We have some news.", "Here's a quick update."],
     playful: [],
-    enthusiastic: ["We have big news!", "We have some exciting news!"],
+    // (No "We have big news!" or "We have some exciting news!": a line that says only that news follows.)
+    enthusiastic: [],
   },
   personal: {
     professional: ["We have some personal news.", "Here is a personal update."],
@@ -760,16 +764,17 @@ export const CLOSERS: Record<
       professional: [],
       // (No "More news will follow soon.": the user promised no more news.)
       casual: ["Please pass it on."],
-      playful: ["Stay tuned."],
-      enthusiastic: ["Stay tuned!"],
+      // (No "Stay tuned!" after news that is whole, "We got engaged!": the user promised no more.)
+      playful: [],
+      enthusiastic: ["We're so happy to share this!"],
     },
     long: {
-      // (No "Thank you for following along." after a one-off post, nor "More details will follow." that the user
-      // did not promise.)
+      // (No "Thank you for following along." after a one-off post, nor "More details will follow." or "Stay tuned for
+      // more!" that the user did not promise.)
       professional: [],
       casual: ["Pass it on to anyone who'd like to know."],
-      playful: ["Stay tuned for more."],
-      enthusiastic: ["Stay tuned for more!"],
+      playful: [],
+      enthusiastic: ["We're so happy to share this!"],
     },
   },
   hiring: {

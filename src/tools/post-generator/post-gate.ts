@@ -6,6 +6,7 @@
  * never lost and none is added. Hashtags that are verbs, numbers or broken-off parts of a phrase are left out.
  */
 import type { Block } from "./post-layout";
+import { wordsSaidElsewhere } from "./post-said";
 import { HOLIDAY, LOWER_ADDRESS, TITLED_NAME, isFiller, postProblems, tagProblems } from "./post-check";
 import { hasFiniteVerb } from "./post-rewrite";
 import { capitalise, sentencesOf } from "./post-text";
@@ -184,6 +185,7 @@ export function gateBlocks(draft: Block[], platform: string, extra: Checker[] = 
       const rest = whole.replace(s, " ");
       if (
         factsOf(s).every((f) => said(f, rest)) &&
+        wordsSaidElsewhere(s, rest) &&
         (b.role !== "lead" || kept.length > 0 || blocks.some((x) => x !== b && x.role === "body" && x.text))
       )
         continue;

@@ -21,6 +21,7 @@ import { hashtagsFor, tagOf } from "./post-hashtags";
 import { hiringNotes } from "./post-hiring-notes";
 import { gateBlocks, gateTags, noteBlocks, rejoinLists } from "./post-gate";
 import { fitPost, measure, type Block } from "./post-layout";
+import { listedItems, oneListTag } from "./post-hashtag-list";
 import { keepLists } from "./post-list-keep";
 import { dropReasonTags } from "./post-closure";
 import { seekerBlocks } from "./post-seeker";
@@ -100,7 +101,7 @@ function composePost(prompt: string, platform: Platform, options: PostOptions): 
   const tone = options.tone ?? brief.tone ?? DEFAULT_TONE[platform];
   const emoji = brief.emoji ?? usesEmoji(platform, tone);
   const seed = brief.content || clean;
-  const { blocks, leadText } = composeEnglish(brief, platform, tone, seed, emoji);
+  const { blocks, leadText } = composeEnglish(brief, platform, tone, seed, emoji, clean);
   if (!blocks.some((b) => b.role === "lead" && b.text)) {
     const text = brief.content ? asSentence(brief.content) : NO_SUBJECT;
     const note = brief.content ? noteBlocks(properNames(brief.content)) : [];
@@ -127,15 +128,18 @@ function composePost(prompt: string, platform: Platform, options: PostOptions): 
   // (A few more than wanted, so the check after writing can leave out a tag that is a verb or a broken-off part.)
   const tags = brief.noHashtags
     ? []
-    : dropReasonTags(
-        ownedTopics(
-          plainTopics(
-            sharpenTags(
-              gateTags(
-                hashtagsFor(source, wanted + 3, { userTags: brief.userTags, prefer: leadText }).filter((t) =>
-                  written.includes(squashed(t)),
+    : oneListTag(
+        dropReasonTags(
+          ownedTopics(
+            plainTopics(
+              sharpenTags(
+                gateTags(
+                  hashtagsFor(source, wanted + 3, { userTags: brief.userTags, prefer: leadText }).filter((t) =>
+                    written.includes(squashed(t)),
+                  ),
+                  `${clean}\n${activity}`,
                 ),
-                `${clean}\n${activity}`,
+                clean,
               ),
               clean,
             ),
@@ -143,7 +147,7 @@ function composePost(prompt: string, platform: Platform, options: PostOptions): 
           ),
           clean,
         ),
-        clean,
+        [...(brief.list?.items ?? []), ...listedItems(clean)],
       ).slice(0, wanted);
   // A job seeker's line of notes is said by the seeker, note by note.
   const seeker = seekerBlocks(clean, platform);

@@ -641,8 +641,10 @@ function camel(word: string): string {
 /** "#EcoFriendlyWaterBottle" from ["eco-friendly", "water", "bottle"]; shortened from the front to fit 24 letters. */
 export function tagOf(words: string[]): string | null {
   for (let start = 0; start < words.length; start++) {
-    // Never a tag that starts with the "of"/"for" inside a name (#ForHumanityDenver).
-    if (start > 0 && /^(?:of|for)$/i.test(words[start]!)) continue;
+    // Never a tag that starts with the "of"/"for" inside a name (#ForHumanityDenver), nor with a word that only joins
+    // ("2024 State of Remote Work report": #RemoteWorkReport, not #OfRemoteWorkReport).
+    if (/^(?:of|for|and|or|the|to|in|on|at|with|by|from|a|an)$/i.test(words[start]!) && start < words.length - 1)
+      continue;
     const body = words.slice(start).map(camel).join("");
     if ([...body].length <= HASHTAG_MAX && [...body].length >= 3 && /^\p{L}/u.test(body) && !/\d/.test(body))
       return `#${body}`;
@@ -768,6 +770,10 @@ function personNamed(text: string, word: string): boolean {
 const WORK_TITLE =
   /\b((?:read|reads|reading|watch|watches|watching|book|novel|film|movie|play|musical|album|song|called|titled|entitled|named|episode|screening(?: of)?|performing|performance of)\s+)(?:(?:The|A|An)\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*(?:\s+(?:and|of|the|in|on|a|an|to|with|for|&)(?:\s+(?:and|of|the|in|on|a|an|to|with|for|&))*\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)+/gu;
 
+/** Verbs a post says to its reader at the start of a clause ("order", "book", "grab"). */
+const READER_VERB =
+  /^(?:order|pre-?order|book|grab|try|join|get|visit|shop|buy|call|text|bring|come|see|check|follow|sign|register|reserve|tag|share|download|meet|email|message|dm|pop|drop|head|swing)$/i;
+
 /** Up to `count` hashtags from the prompt's content, best first. */
 export function hashtagsFor(content: string, count: number, options: HashtagOptions = {}): string[] {
   if (count <= 0) return [];
@@ -827,6 +833,19 @@ export function hashtagsFor(content: string, count: number, options: HashtagOpti
         const tags = tagsAlone(opener.toLowerCase());
         if (tags.includes("Verb") && !tags.includes("Adjective") && !tags.includes("Determiner")) return null;
       }
+      // "- order sourdough, croissants ...", "Book tickets now": a phrase that opens with the reader's verb is no topic
+      // (#OrderSourdough); the things after it give their own tags.
+      if (
+        !p.proper &&
+        lang === "en" &&
+        words.length > 1 &&
+        READER_VERB.test(words[0]!) &&
+        new RegExp(
+          String.raw`(?:^|[.!?:;,]\s+|\s[–—-]\s+)${escapeRegExp(words[0]!)}\s+${escapeRegExp(words[1]!)}\b`,
+          "iu",
+        ).test(text)
+      )
+        return null;
       // "with instructor Mia", "Studio 9": a title before a name, or a word of a numbered name.
       if (
         single &&

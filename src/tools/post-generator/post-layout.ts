@@ -7,6 +7,7 @@
 import { PLATFORMS, type Platform, type SocialPostResponse } from "./contract";
 import { charLength, xLength } from "./post-length";
 import { asSentence, joinList } from "./post-text";
+import { chunkRun, itemLines } from "./post-paragraphs";
 
 export type Role = "hook" | "lead" | "body" | "list" | "cta" | "reflection" | "closer";
 
@@ -37,7 +38,7 @@ function inlineList(b: Block): string {
 
 function listLines(b: Block, bullet: string): string {
   const intro = b.text ? `${b.text.replace(/[.!]+$/, "").replace(/:?$/, ":")}\n` : "";
-  return intro + b.items!.map((i) => `${bullet} ${asSentence(i)}`).join("\n");
+  return intro + itemLines(b.items!, bullet).join("\n");
 }
 
 /** Blocks as paragraphs: running sentences `per` to a paragraph, a list on its own. */
@@ -45,7 +46,7 @@ function grouped(bs: Block[], per: number, one: (b: Block) => string): string[] 
   const out: string[] = [];
   let run: string[] = [];
   const flush = () => {
-    for (let i = 0; i < run.length; i += per) out.push(run.slice(i, i + per).join(" "));
+    out.push(...chunkRun(run, per));
     run = [];
   };
   for (const b of bs) {

@@ -6,6 +6,8 @@
  */
 import type { Intent, Status, Thanked, Tone, Voice } from "./post-frames.types";
 import { partSentence } from "./post-details";
+import { availableNote } from "./post-available";
+import { questionMark } from "./post-question-mark";
 import { readPrompt } from "./post-directives";
 import { detectIntent, readLabel, thankedOf, voiceOf } from "./post-intent";
 import { NOUNS_ONLY, addressesReader, hasFiniteVerb, rewrite, termsOf, type Piece } from "./post-rewrite";
@@ -263,9 +265,7 @@ function npLead(text: string, piece: Piece, status: Status, intent: Intent): Lea
   // "open day ... 11am-3pm: seed swap, composting demo and cake": what is on, kept as one list of its own.
   const programme = /^([^:]{3,80}):\s+((?:[^,:\d]{2,30},\s+)+[^,:\d]{2,30}\s+and\s+[^,:\d]{2,30})$/.exec(text);
   const onList =
-    programme &&
-    programme[2]!.split(/,\s+|\s+and\s+/).every((i) => i.split(/\s+/).length <= 4) &&
-    !hasFiniteVerb(programme[2]!)
+    programme && programmeItems(programme[2]!).every((i) => i.split(/\s+/).length <= 4) && !hasFiniteVerb(programme[2]!)
       ? programme[2]!
       : "";
   if (onList) text = programme![1]!;
@@ -279,16 +279,19 @@ function npLead(text: string, piece: Piece, status: Status, intent: Intent): Lea
   const { where, rest: r2 } = extractWhere(r1, true);
   const extras: string[] = [];
   const after: Piece[] = [];
+  // A job's notes are read as a job's ("hybrid" -> "The role is hybrid.", "£32-36k" -> "The salary is £32-36k."), not
+  // left glued to the role ("We're looking for a UX researcher, hybrid, ..., £50k.").
+  const noteIntent: Intent = intent === "hiring" ? "hiring" : "event";
   for (const part of others) {
     const t = extractWhen(part);
     const p = extractWhere(t.rest);
     if (!p.rest && (t.when.length || p.where.length)) {
       when.push(...t.when);
       where.push(...p.where);
-    } else if (after.length || hasFiniteVerb(part) || partSentence(part, "event", status) !== null) {
+    } else if (after.length || hasFiniteVerb(part) || partSentence(part, noteIntent, status) !== null) {
       // ("sizes S-XL" is a note a pattern reads, whatever the tagger makes of "sizes".)
       after.push(
-        hasFiniteVerb(part) && partSentence(part, "event", status) === null
+        hasFiniteVerb(part) && partSentence(part, noteIntent, status) === null
           ? rewrite(part, "we")
           : { text: part, kind: "fragment", source: part },
       );
@@ -302,8 +305,7 @@ function npLead(text: string, piece: Piece, status: Status, intent: Intent): Lea
       : item;
   if (onList)
     after.push({
-      text: onList
-        .split(/,\s+|\s+and\s+/)
+      text: programmeItems(onList)
         .map((item) => counted(item.trim()))
         .join(", ")
         .replace(/,\s+(?=[^,]+$)/, " and "),
@@ -335,6 +337,17 @@ function npLead(text: string, piece: Piece, status: Status, intent: Intent): Lea
     plain: piece.text,
     after,
   };
+}
+
+/**
+ * The items of "a, b and c": split at the commas and at the last "and" only, so an item that joins two words with
+ * "and" stays one ("beef and ale pie, leek soup and treacle tart" -> "beef and ale pie", "leek soup", "treacle tart").
+ */
+function programmeItems(list: string): string[] {
+  const parts = list.split(/,\s+/);
+  const last = parts.pop() ?? "";
+  const cut = /^(.*)\s+and\s+(.+)$/.exec(last);
+  return [...parts, ...(cut ? [cut[1]!, cut[2]!] : [last])].filter(Boolean);
 }
 
 /** "free webinar on X" -> "a free webinar on X": a singular noun phrase without a determiner gets an article. */
@@ -493,10 +506,18 @@ function listOf(sentence: string): { intro: string; items: string[] } | null {
     )
   )
     return null;
-  const items = m[2]!
-    .split(/\s*,(?!\d{3}\b)\s*(?:and\s+)?|\s*;\s*|\s+and\s+(?=\S+\s+\S+)/)
+  const parts = m[2]!
+    .split(/\s*,(?!\d{3}\b)\s*(?:and\s+)?|\s*;\s*/)
     .map((x) => x.trim())
     .filter(Boolean);
+  // The last "and" joins the last two items; an "and" inside an earlier item is the item's own ("beef and ale pie,
+  // leek soup and treacle tart"). (With no comma, each "and" before two words joins items, as before.)
+  const split = (x: string) => x.split(/\s+and\s+(?=\S+\s+\S+)/);
+  const last = parts.length > 1 ? /^(.+)\s+and\s+(?=\S+\s+\S+)(.+)$/.exec(parts[parts.length - 1]!) : null;
+  const items =
+    parts.length > 1
+      ? [...parts.slice(0, -1), ...(last ? [last[1]!, last[2]!] : [parts[parts.length - 1]!])]
+      : parts.flatMap(split);
   if (items.length < 3 || items.some((x) => x.split(/\s+/).length > 14)) return null;
   return { intro: m[1]!, items };
 }
@@ -582,7 +603,14 @@ export function understand(clean: string): Brief {
       /^((?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|a few|many)\s+(?:years?|months?|weeks?|days?|decades?)\s+since\s+)/i,
       (m: string) => `It's been ${m[0]!.toLowerCase()}${m.slice(1)}`,
     );
-  for (const raw of terse(reading.content).flatMap(emojiBreak).map(view).map(since).map(forVenue).map(datedLabel)) {
+  for (const raw of terse(reading.content)
+    .flatMap(emojiBreak)
+    .map(view)
+    .map(since)
+    .map(forVenue)
+    .map(datedLabel)
+    .map(availableNote)
+    .map(questionMark)) {
     const label = readLabel(raw);
     hook ??= label.hook;
     hint ??= label.intent;
@@ -690,6 +718,10 @@ export function understand(clean: string): Brief {
     ) ||
     // ("last week" is past; "last few places", "last chance", "until last orders" are not.)
     /\b(?:yesterday|ago|is out|out now|is live|now available)\b/i.test(content) ||
+    // "first marathon done!", "exams finished": a thing said done.
+    /^(?:(?:my|our|the)\s+)?(?:[\p{L}-]+\s+){0,3}(?:done|finished|complete|completed|over|in the bag|smashed)\b/iu.test(
+      pieces[0]?.text ?? content,
+    ) ||
     /\blast\s+(?:week(?:end)?|night|month|year|time|season|summer|winter|spring|autumn|term|\w+day)\b/i.test(content) ||
     // "just launched" is done; "just walk in" asks the reader to come.
     [...content.matchAll(/\bjust\s+(.*)/gi)].some((m) => /^read\b/i.test(m[1]!) || !addressesReader(m[1]!)) ||
