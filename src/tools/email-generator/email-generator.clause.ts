@@ -11,6 +11,7 @@ import { hasFiniteVerb } from "./email-generator.finite";
 import type { Recipient } from "./email-generator.model";
 import { KIN_HE, KIN_SHE, pronounOf } from "./email-generator.recipient";
 import { agreeYou } from "./email-generator.reader-pronouns";
+import { pluralThingBefore } from "./email-generator.pronoun-antecedent";
 import { writersFeeling } from "./email-generator.feeling";
 import { collapse, lowerFirst, stripEnd, upperFirst } from "./email-generator.text";
 import { escapeRegExp } from "../../shared/text/regexp";
@@ -279,6 +280,12 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
   // "Dana from Brightwave ... want to know if they need anything else": "they" is the reader's organisation.
   const orgThey =
     Boolean(recipient.org) && /\b(?:know|ask|see|check|wondering|find out)\s+(?:if|whether)\s+they\b/i.test(text);
+  // "Ask if she has any questions and whether they want to go ahead": the second question is to her organisation
+  // too ("whether you want to go ahead"); "if she liked them" keeps its "them" (the samples).
+  if (recipient.org && !orgThey && /^(?:he|she)$/.test(ctx.readerPronoun ?? recipient.pronoun ?? ""))
+    t = t.replace(/\b((?:and|or)\s+(?:if|whether)\s+)they\b/gi, "$1you");
+  // "timesheets are due by 5pm. Payroll can't run without them": "them" is the timesheets of the sentence before.
+  const thingsBack = pronouns === "fact" && pluralThingBefore(text, ctx.note);
   // "whether my daughter Emma can be picked up by her grandmother": "her" is the daughter's, not the reader's.
   const other = (p: "he" | "she") => {
     const kin = p === "she" ? KIN_SHE : KIN_HE;
@@ -313,10 +320,12 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
         // ("send the final logo files ... because the printer needs them": "them" is the plural thing named before it.)
         .replace(
           /(?<!\b(?:of|all|both|some|none|any|each|most|many)\s)\bthem\b/gi,
-          (m: string, at: number, all: string) => (THINGS_BEFORE.test(all.slice(0, at)) ? m : "you"),
+          (m: string, at: number, all: string) => (thingsBack || THINGS_BEFORE.test(all.slice(0, at)) ? m : "you"),
         )
         .replace(/\bthey(['’](?:re|ve|ll|d))?\b/gi, (m: string, c: string | undefined, at: number, all: string) =>
-          THINGS_BEFORE.test(all.slice(0, at)) && !WE_THEN_THEY.test(all.slice(0, at)) ? m : `you${c ?? ""}`,
+          thingsBack || (THINGS_BEFORE.test(all.slice(0, at)) && !WE_THEN_THEY.test(all.slice(0, at)))
+            ? m
+            : `you${c ?? ""}`,
         );
     }
     // A group reads the e-mail: "he" and "she" are someone else ("please show him around": the newcomer).

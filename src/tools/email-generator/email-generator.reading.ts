@@ -1,3 +1,5 @@
+import { thereNamed } from "./email-generator.there-named";
+import { readersReference } from "./email-generator.reference-owner";
 import { NO_REPLY_YET } from "./email-generator.reader-pronouns";
 import { verblessProgressive } from "./email-generator.verbless-ing";
 import { jobFragment } from "./email-generator.job-fragments";
@@ -114,7 +116,7 @@ export const isBadNews = (text: string) => {
 
 export function addAsk(st: Reading, kind: AskKind, text: string): true {
   const t = stripEnd(collapse(text));
-  let said = t ? childNamed(st, toReader(t, readerContext(st), "ask")) : "";
+  let said = t ? thereNamed(childNamed(st, toReader(t, readerContext(st), "ask")), st.text) : "";
   // "thank you for the interview yesterday with you": the reader was there.
   if (kind === "thank")
     said = said.replace(
@@ -531,7 +533,7 @@ export function addFragment(st: Reading, piece: string): boolean {
   }
   const about = done.text.match(/^I have not heard back about\s+(.+?)(?:\s+(?:for|in|since|after)\s+.+)?$/i);
   if (about) st.topic ??= about[1]!;
-  return addFact(st, done.text, "statement", true);
+  return addFact(st, readersReference(done.text, st.text, st.audience), "statement", true);
 }
 
 /** The pronoun a prompt uses for a person after naming them ("ask Dev if he can ..." -> "he"). */

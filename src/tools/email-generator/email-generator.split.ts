@@ -10,7 +10,7 @@ import { isClause } from "./email-generator.clause";
 
 /** Verbs that tell the tool what to write ("ask them to pay", "mention it cuts waste"), not the reader what to do. */
 export const TOOL_VERBS =
-  "sorry|apologies|congratulations|thanks(?= (?:to|for) )|wish|apply|applying|asking|thanking|inviting|telling|reminding|offering|confirming|announcing|introducing|congratulating|welcoming|requesting|ask|request|tell|let|inform|notify|remind|nudge|chase|thank|invite|offer|propose|suggest|recommend|mention|say|note|add|include|explain|stress|emphasi[sz]e|point out|highlight|make clear|confirm|apologi[sz]e|follow up|follow-up|check in|schedule|set up|arrange|share|send|forward|pass on|cancel|reschedule|postpone|push back|welcome|congratulate|congrats|introduce|give|promise|guarantee|accept|decline|turn down|announce|update|warn|make sure|complain|report|convince|persuade|encourage|urge|recruit|hire|pitch|reassure|thank you|say thanks|say sorry|reply|respond|answer|restate|reiterate|reaffirm|express(?= (?:my |our )?(?:strong |continued )?interest)";
+  "sorry|apologies|congratulations|thanks(?= (?:to|for) )|wish|apply|applying|asking|thanking|inviting|telling|reminding|offering|confirming|announcing|introducing|congratulating|welcoming|requesting|ask|request|tell|let|inform|notify|remind|nudge|chase|thank|invite|offer|propose|suggest|recommend|mention|say|note|add|include|explain|stress|emphasi[sz]e|point out|highlight|make clear|confirm|apologi[sz]e|follow up|follow-up|check in|schedule|set up|arrange|share|send|forward|pass on|cancel|reschedule|postpone|push back|welcome|congratulate|congrats|introduce|give|promise|guarantee|accept|decline|turn down|reject|announce|update|warn|make sure|complain|report|convince|persuade|encourage|urge|recruit|hire|pitch|reassure|thank you|say thanks|say sorry|reply|respond|answer|restate|reiterate|reaffirm|express(?= (?:my |our )?(?:strong |continued )?interest)";
 
 const TOOL_START = new RegExp(
   `^(?:please\\s+)?(?:politely\\s+|kindly\\s+|gently\\s+|firmly\\s+|also\\s+)?(?:${TOOL_VERBS})\\b`,
@@ -112,7 +112,7 @@ export function splitClauses(sentence: string): string[] {
       !/^(?:\S+\s+){0,3}?(?:is|are|was|were|will|can|could|would|should|must|has|have|had|do|does|did|i|we|you|they|he|she|it)\b/i.test(
         p,
       ) &&
-      /\b(?:we|i)\s+(?:handle|offer|provide|do|sell|make|cover|deliver|include|supply|run|build|design|manage|teach|fix|repair|clean|cook|serve)\s+[\p{L}-]+$/iu.test(
+      /\b(?:we|i)\s+(?:handle|offer|provide|do|sell|make|cover|deliver|include|supply|run|build|design|manage|teach|fix|repair|clean|cook|serve)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+$/iu.test(
         prev,
       );
     // "I bought a laptop three weeks ago, order 88-4410, and ...": the reference belongs to the clause before it.

@@ -3,6 +3,8 @@
  * asks to the reader or as statements of the email. Each verb takes its reader ("them", "my manager Sam") and its
  * object (a verb phrase, a noun phrase or a clause).
  */
+import { offerFromCompany } from "./email-generator.offer-sender";
+import { readRejection } from "./email-generator.rejection";
 import nlp from "compromise";
 import { complementItems, listed, tellingLead, TELLING } from "./email-generator.complements";
 import { CLOSED_ON, gerundPhrase, isClause } from "./email-generator.clause";
@@ -737,8 +739,10 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
       ? addFact(st, m[2]!)
       : addAsk(st, "announce", m[2]!);
   }
+  if (readRejection(st, s)) return true;
   if ((m = s.match(/^(?:decline|turn down|reject|say no to)\s+(.+)$/i))) {
-    let rest = fromReader(st, recipientFrom(st, m[1]!)).replace(/\s+from you\b/, "");
+    let rest =
+      offerFromCompany(m[1]!, st.recipient) ?? fromReader(st, recipientFrom(st, m[1]!)).replace(/\s+from you\b/, "");
     // "the vendor proposal": the reader ("the vendor") was read off the front of their own proposal.
     rest = rest.replace(
       /^(?=(?:proposal|offer|quote|quotation|bid|invitation|invite|application|request|pitch|estimate)s?\b)/i,
