@@ -232,7 +232,14 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
     (_m, y: string, v: string) => `${y}${{ was: "were", is: "are", has: "have", wants: "want", asked: "asked" }[v]}`,
   );
   // "the customer was double charged for their March subscription": the reader's own subscription.
-  if (/^\s*you\b/.test(t) && !/^you\b/i.test(text.trim())) t = t.replace(/\btheir\b/g, "your");
+  // ("customer asked why they were charged twice when they chose collection": the same reader asked about themselves.)
+  if (/^\s*you\b/.test(t) && !/^you\b/i.test(text.trim())) {
+    t = t.replace(/\btheir\b/g, "your");
+    if (
+      /^\s*you\s+(?:asked|wants to know|wanted to know|wonders|wondered)\s+(?:why|how|when|whether|if)\s+they\b/.test(t)
+    )
+      t = t.replace(/\bthey\b/g, "you");
+  }
   if (recipient.org) {
     const org = escapeRegExp(recipient.org);
     t = t.replace(
@@ -642,7 +649,7 @@ export function timePhrases(text: string): string {
 
 /** The sender's own state ("still interested", "out sick today", "running late"). */
 const SENDER_STATE =
-  /^(?:(?:still|very|really|so|a bit|slightly|super|also|definitely|totally)\s+)*(?:interested|available|unavailable|free|out sick|sick|unwell|ill|running late|late|excited|thrilled|keen|happy|glad|sorry|flexible|swamped|busy|stuck|travell?ing|away|on leave|off|home|around|in the office|out of office|out of the office|locked out|on holiday|on vacation|ready|done|finished|available to start|open to (?:it|that|this|suggestions|relocating|relocation)|confused|worried|concerned|grateful|disappointed|based|located|fluent|certified|qualified|licensed|experienced)\b/i;
+  /^(?:(?:still|very|really|so|a bit|slightly|super|also|definitely|totally)\s+)*(?:interested|available|unavailable|free|out sick|sick|unwell|ill|running late|late|excited|thrilled|keen|happy|glad|sorry|flexible|swamped|busy|stuck|travell?ing|away|on leave|off|home|around|in the office|out of office|out of the office|locked out|on holiday|on vacation|ready|done|finished|available to start|open to (?:it|that|this|suggestions|relocating|relocation)|confused|worried|concerned|grateful|disappointed|based|located|fluent|certified|qualified|licensed|experienced|(?:good|great|strong|skilled|proficient|confident|comfortable|familiar|handy)\s+(?:with|at|in))\b/i;
 const SYMPTOMS =
   /^(?:a\s+)?(?:fever|cold|flu|the flu|migraine|headache|stomach bug|food poisoning|covid|covid-19|sore throat|cough|back pain|high temperature|temperature|infection|virus)$/i;
 
@@ -749,6 +756,22 @@ export function complete(
   if (!t) return null;
   const role = roleLabel(t);
   if (role) return { text: role };
+  // "Portfolio link in my signature", "CV below": where the writer's own document is.
+  const where =
+    /^(?:my\s+)?(portfolio|cv|resume|résumé|website|linkedin|github|showreel|reel)((?:\s+(?:link|profile|url|site))?)\s+(?:is\s+)?((?:in|at|below|under|attached to)\b.*)$/i.exec(
+      t,
+    );
+  if (where)
+    return {
+      text: `My ${
+        /^(?:cv|linkedin|github)$/i.test(where[1]!)
+          ? where[1]!
+              .replace(/^cv$/i, "CV")
+              .replace(/^linkedin$/i, "LinkedIn")
+              .replace(/^github$/i, "GitHub")
+          : where[1]!.toLowerCase()
+      }${where[2]!.toLowerCase()} is ${where[3]}`,
+    };
   // "same room" -> "The room is the same".
   const same = t.match(/^(?:the\s+)?same\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)$/iu);
   if (same) return { text: `The ${same[1]!.toLowerCase()} ${isPluralNP(same[1]!) ? "are" : "is"} the same` };

@@ -221,6 +221,8 @@ function connector(fact: Fact, previous: string, previousBad: boolean, intent: I
     return "Looking ahead,";
   if (intent === "thanks" || intent === "congrats")
     return /^I\b/.test(fact.text) ? "I am delighted to say that" : /^we\b/i.test(fact.text) ? "Together," : "In fact,";
+  // "It scans receipts, tracks stock and does the VAT return" after the product offered: what it does, said plainly.
+  if (first && intent === "sales" && /^(?:it|our|we)\s+(?:also\s+)?\p{Ll}+s\b/iu.test(t)) return "";
   if (first) {
     const leads: Partial<Record<Intent, string>> = {
       "time-off": "To keep things on track,",
@@ -237,6 +239,8 @@ function connector(fact: Fact, previous: string, previousBad: boolean, intent: I
     };
     if (leads[intent]) return leads[intent]!;
   }
+  // "Our policy is 30 days, but we can offer store credit": a sentence that turns on its own "but" adds nothing.
+  if (/,\s+but\s/.test(t)) return "";
   return fact.bad ? "Also," : "In addition,";
 }
 

@@ -913,7 +913,8 @@ function freshReading(audience: EmailAudience, purpose: EmailPurpose, text = "")
  */
 function inferReader(text: string, sender: string | null): Partial<Recipient> | null {
   const orgs = new Set<string>();
-  for (const m of text.matchAll(/(?:^|[\s(])((?:\p{Lu}[\p{L}&'’-]*)(?:\s+\p{Lu}[\p{L}&'’-]*){0,3})/gu)) {
+  // ("Harper & Co": the ampersand joins one name, never leaving "Co" on its own.)
+  for (const m of text.matchAll(/(?:^|[\s(])((?:\p{Lu}[\p{L}&'’-]*)(?:\s+(?:&\s+)?\p{Lu}[\p{L}&'’-]*){0,3})/gu)) {
     const phrase = m[1]!.replace(/['’]s$/, "");
     if (isOrg(phrase) && !/^(?:I|The|We|Our|My)\b/.test(phrase)) orgs.add(phrase);
   }

@@ -201,7 +201,7 @@ export function addFact(st: Reading, text: string, form: Fact["form"] = "stateme
   t = toReader(t, readerContext(st), form === "do" ? "ask" : "fact");
   // "you asked about an exchange": the reader's own question is acknowledged, not told back to them.
   t = t.replace(
-    /^you\s+(?:asked|enquired|inquired)\s+(about|for|after|whether|if)\s+(?=\S)/i,
+    /^you\s+(?:asked|enquired|inquired)\s+(about|for|after|whether|if|why|how|when)\s+(?=\S)/i,
     "Thank you for asking $1 ",
   );
   // "your father passed away": news the reader knows, answered with sympathy rather than told back to them.
@@ -380,6 +380,15 @@ export function quoteSpec(st: Reading, piece: string): boolean {
     return false;
   if (DUE_BY.test(piece)) {
     quote.ask.text = `${quote.ask.text}, ${piece.trim()}`;
+    return true;
+  }
+  // "delivery to Leeds by end of March": how the goods quoted for are to arrive, in the same request.
+  if (
+    /^(?:delivery|shipping|installation|collection)\s+(?:to|by|before|on|in|at|from|within|included)\b/i.test(
+      piece.trim(),
+    )
+  ) {
+    quote.ask.text = `${quote.ask.text}, with ${piece.trim()}`;
     return true;
   }
   // ("double sided" reads as a clause to the tagger, "sided" as a verb; a spec has no subject of its own.)

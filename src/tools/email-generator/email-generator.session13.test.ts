@@ -114,6 +114,107 @@ const rows: Row[] = [
     ["Hi [Plumber's Name],"],
     /Plumbers's/,
   ],
+  // A first name typed in lower case after "ask" (email-generator.lowercase-names.ts).
+  [
+    "ask kwame if he can review the budget by friday",
+    { purpose: "business", tone: "casual", audience: "colleague", length: "short" },
+    ["Hey Kwame,", "Could you review the budget by Friday?"],
+    /Could I get|\[Colleague's Name\]/,
+  ],
+  [
+    "ask priya if she can cover my shift on saturday, I'll swap for her sunday next week",
+    { purpose: "business", tone: "casual", audience: "colleague", length: "short" },
+    ["Hey Priya,", "Could you cover my shift on Saturday?"],
+    /Could I get|priya if/,
+  ],
+  // The customer who asked about themselves (email-generator.clause.ts), and one who wants something
+  // (email-generator.recipient.ts).
+  [
+    "Customer asked why they were billed for delivery when they chose click and collect. Explain it was a system error and we've refunded the £4.99.",
+    { purpose: "business", tone: "friendly", audience: "customer", length: "short" },
+    ["Thank you for asking why you were billed for delivery when you chose click and collect."],
+    /why they|when they|you billed|Unfortunately, you asked/,
+  ],
+  [
+    "Reply to a client who wants to pause their retainer for two months. We can do that from next month but the rate goes up 5% when it restarts.",
+    { purpose: "business", tone: "professional", audience: "client", length: "short" },
+    [
+      "Subject: Re: your request to pause your retainer for two months",
+      "I understand that you would like to pause your retainer for two months.",
+    ],
+    /Who wants/i,
+  ],
+  // "no commitment needed" is a standing rule (email-generator.note-frame.ts).
+  [
+    "Sell our meal kit subscription to busy parents. Recipes take 20 minutes, cancel anytime, no commitment needed.",
+    { purpose: "sales", tone: "persuasive", audience: "customer", length: "short" },
+    ["No commitment is needed."],
+    /was needed/,
+  ],
+  // A company with "&" in its name, chased for a payment (email-generator.read.ts, email-generator.verbs.ts).
+  [
+    "Chase the payment of £900 from Lewis & Sons, it's 3 weeks late.",
+    { purpose: "follow-up", tone: "formal", audience: "client", length: "short" },
+    ["Dear Lewis & Sons team,", "I am writing to follow up on the payment of £900."],
+    /from Lewis|from you|Client's Name/,
+  ],
+  [
+    "Chase the invoice INV-2231 for £2,450 from Harper & Co, it was due 30 days ago and they haven't replied to two reminders.",
+    { purpose: "follow-up", tone: "formal", audience: "client", length: "short" },
+    ["Dear Harper & Co team,"],
+    /Dear Co team|from you/,
+  ],
+  // Delivery terms of a quote requested (email-generator.reading.ts).
+  [
+    "Ask Boxwell for a price on 2,000 mailer boxes, size 20x15x5cm, delivery to Leeds by end of March.",
+    { purpose: "business", tone: "formal", audience: "partner", length: "short" },
+    ["(size 20x15x5cm), with delivery to Leeds by the end of March."],
+    /One more detail/,
+  ],
+  // A job offer's subject and start date (email-generator.subject.ts, email-generator.hiring.ts).
+  [
+    "Tell Jamal we'd like to offer him the senior backend engineer role, salary £85k, start 3 March.",
+    { purpose: "recruitment", tone: "friendly", audience: "recruiter", length: "short" },
+    ["Subject: Job offer: senior backend engineer role", "The start date is 3 March."],
+    /Start 3 March|opportunity/i,
+  ],
+  // "reminder the offsite is ...", "its at ..." typed in a hurry (email-generator.text.ts).
+  [
+    "reminder the team offsite is thursday. its at the Old Mill, bring a laptop",
+    { purpose: "business", tone: "casual", audience: "team", length: "short" },
+    ["reminder that the team offsite is Thursday. It's at the Old Mill."],
+    /Quick update: reminder|\bIts at/,
+  ],
+  // One subject's list of verbs (email-generator.verb-list.ts).
+  [
+    "Pitch our scheduling tool to salon owners. It books appointments, sends reminders and takes deposits.",
+    { purpose: "sales", tone: "persuasive", audience: "customer", length: "short" },
+    ["It books appointments, sends reminders and takes deposits."],
+    /, and it |For context, it/,
+  ],
+  // An application note's experience and skills (email-generator.skills-note.ts).
+  [
+    "Apply for the receptionist job at Parkside Surgery. I have an NVQ in business admin, three years working in a busy GP practice, confident with EMIS. CV below.",
+    { purpose: "application", tone: "professional", audience: "recruiter", length: "medium" },
+    [
+      "I have an NVQ in business admin and three years of experience working in a busy GP practice.",
+      "I am confident with EMIS",
+    ],
+    /three years are|I am writing about/,
+  ],
+  [
+    "Apply for the junior graphic designer role at Bloom Studio. I have a degree in illustration, two years freelancing, good with Figma and Adobe suite. Portfolio link in my signature.",
+    { purpose: "application", tone: "professional", audience: "recruiter", length: "medium" },
+    ["I am good with Figma and Adobe suite.", "My portfolio link is in my signature."],
+    /I am writing about two years|\(Portfolio/,
+  ],
+  // A sentence that turns on its own "but" takes no "In addition," (email-generator.content.ts).
+  [
+    "Reply to a customer who wants to return a jacket after 45 days. Our policy is 30 days but we can offer store credit as a goodwill gesture.",
+    { purpose: "business", tone: "friendly", audience: "customer", length: "short" },
+    ["Our policy is 30 days, but we can offer store credit as a goodwill gesture."],
+    /In addition, our policy|Who wants/,
+  ],
 ];
 
 describe("email engine: session 13 pronouns, owners, lists, places, offers, rejections and placeholders", () => {

@@ -2,6 +2,8 @@
  * Splitting a prompt into the pieces the engine reads: sentences, list items ("1) ... 2) ...", "- date: June 12") and
  * clauses ("the migration is moved to Saturday, expect 2 hours downtime, on-call is Marco" -> three pieces).
  */
+import { verbListTail } from "./email-generator.verb-list";
+import { SKILL_STATE, yearsAfterHave } from "./email-generator.skills-note";
 import nlp from "compromise";
 import { complementItems, continuesComplements, TELLING } from "./email-generator.complements";
 import { splitSentences } from "../../shared/text/sentences";
@@ -86,6 +88,7 @@ export function splitClauses(sentence: string): string[] {
     const shortNP = p.split(/\s+/).length <= 4 && !isClause(p) && !startsWithTool(p) && !isReaderDo(p);
     const isList =
       /\s(?:and|or)\s/.test(p) &&
+      !SKILL_STATE.test(p) &&
       !isClause(p) &&
       !startsWithTool(p) &&
       !READER_DO.test(p) &&
@@ -115,6 +118,18 @@ export function splitClauses(sentence: string): string[] {
       /\b(?:we|i)\s+(?:handle|offer|provide|do|sell|make|cover|deliver|include|supply|run|build|design|manage|teach|fix|repair|clean|cook|serve)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+$/iu.test(
         prev,
       );
+    // "I have a degree in illustration, two years freelancing": the writer's experience, in the same sentence.
+    const years = prev !== undefined ? yearsAfterHave(prev, p) : null;
+    if (years) {
+      out[out.length - 1] = years;
+      continue;
+    }
+    // "It scans receipts, tracks stock and does the VAT return": the rest of one subject's list of verbs.
+    const verbTail = prev !== undefined && verbListTail(prev, p);
+    if (verbTail) {
+      out[out.length - 1] = `${prev}, ${p}`;
+      continue;
+    }
     // "I bought a laptop three weeks ago, order 88-4410, and ...": the reference belongs to the clause before it.
     if (
       prev !== undefined &&

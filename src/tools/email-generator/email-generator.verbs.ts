@@ -376,7 +376,19 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     const rep = repeatMark(recipientFrom(st, m[1]!));
     st.directives.firm = st.directives.firm || /firm/i.test(raw);
     const rest = rep.text.replace(/^(?:about|on|for|regarding)\s+/i, "");
-    return addAsk(st, "follow-up", rest || st.topic || "");
+    // "chase the invoice for £2,450 from Harper & Co": what is chased from the reader, never "the invoice from you".
+    const chased = rest.replace(
+      /^((?:the|our|my)\s+(?:[\p{L}\d£$€,.-]+\s+){0,5}?)from\s+(\p{Lu}[\p{L}&'’.-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}&'’.-]*)*)$/u,
+      (m, what: string, whom: string) => {
+        // (With no reader named, the company chased is the reader: "chase the payment of £900 from Lewis & Sons".)
+        if (!st.recipient.name && !st.recipient.org && !st.recipient.role && isOrg(whom)) {
+          st.recipient.org = whom;
+          st.recipient.pronoun = "they";
+        }
+        return st.recipient.org === whom ? what.trim() : m;
+      },
+    );
+    return addAsk(st, "follow-up", chased || st.topic || "");
   }
   if (
     (m = s.match(
