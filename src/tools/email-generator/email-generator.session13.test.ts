@@ -215,6 +215,26 @@ const rows: Row[] = [
     ["Our policy is 30 days, but we can offer store credit as a goodwill gesture."],
     /In addition, our policy|Who wants/,
   ],
+  // A place's requirement written without its subject (email-generator.venue-needs.ts, email-generator.split.ts).
+  [
+    "Email the restaurant to book a private room for our team dinner on 12 Dec, 20 people, budget £40 a head, needs to be step-free.",
+    { purpose: "business", tone: "professional", audience: "partner", length: "short" },
+    ["the private room needs to be step-free."],
+    /we need to be step-free/i,
+  ],
+  [
+    "Ask the Crown hotel if they can host our awards night, 80 guests, budget £40 a head, must be step-free and have a stage.",
+    { purpose: "business", tone: "formal", audience: "partner", length: "medium" },
+    ["The budget is £40 a head, and the venue must be step-free and have a stage."],
+    /^Budget £40/m,
+  ],
+  // The writer's skills written without "I" (email-generator.own-clause.ts).
+  [
+    "Apply for the data analyst role at Lumen. Know Python, SQL and Power BI, 2 years at a bank.",
+    { purpose: "application", tone: "professional", audience: "recruiter", length: "short" },
+    ["I know Python, SQL and Power BI."],
+    /A few details|- Know Python/,
+  ],
 ];
 
 describe("email engine: session 13 pronouns, owners, lists, places, offers, rejections and placeholders", () => {

@@ -89,6 +89,8 @@ export function splitClauses(sentence: string): string[] {
     const isList =
       /\s(?:and|or)\s/.test(p) &&
       !SKILL_STATE.test(p) &&
+      // ("must be step-free and have a stage": a requirement with its own verbs, not the rest of a list.)
+      !/^(?:must|needs?\s+to|has\s+to|should)\s/i.test(p) &&
       !isClause(p) &&
       !startsWithTool(p) &&
       !READER_DO.test(p) &&
