@@ -235,6 +235,13 @@ const rows: Row[] = [
     ["I know Python, SQL and Power BI."],
     /A few details|- Know Python/,
   ],
+  // News after a thank-you is said plainly (email-generator.content.ts).
+  [
+    "Thank everyone who ran the bake sale on Saturday. The leftover cakes are in the staff room.",
+    { purpose: "thank-you", tone: "friendly", audience: "team", length: "medium" },
+    ["The leftover cakes are in the staff room."],
+    /In fact,/,
+  ],
 ];
 
 describe("email engine: session 13 pronouns, owners, lists, places, offers, rejections and placeholders", () => {
