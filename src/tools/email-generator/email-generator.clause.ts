@@ -11,7 +11,7 @@ import { hasFiniteVerb } from "./email-generator.finite";
 import type { Recipient } from "./email-generator.model";
 import { KIN_HE, KIN_SHE, pronounOf } from "./email-generator.recipient";
 import { agreeYou } from "./email-generator.reader-pronouns";
-import { pluralThingBefore } from "./email-generator.pronoun-antecedent";
+import { pluralThingBefore, thingPredicate } from "./email-generator.pronoun-antecedent";
 import { writersFeeling } from "./email-generator.feeling";
 import { collapse, lowerFirst, stripEnd, upperFirst } from "./email-generator.text";
 import { escapeRegExp } from "../../shared/text/regexp";
@@ -330,7 +330,8 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
           (m: string, at: number, all: string) => (thingsBack || THINGS_BEFORE.test(all.slice(0, at)) ? m : "you"),
         )
         .replace(/\bthey(['’](?:re|ve|ll|d))?\b/gi, (m: string, c: string | undefined, at: number, all: string) =>
-          thingsBack || (THINGS_BEFORE.test(all.slice(0, at)) && !WE_THEN_THEY.test(all.slice(0, at)))
+          (thingsBack && thingPredicate(all.slice(at + m.length))) ||
+          (THINGS_BEFORE.test(all.slice(0, at)) && !WE_THEN_THEY.test(all.slice(0, at)))
             ? m
             : `you${c ?? ""}`,
         );

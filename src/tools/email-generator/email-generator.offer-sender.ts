@@ -5,7 +5,15 @@
  */
 import type { Recipient } from "./email-generator.model";
 import { lexiconTags } from "./email-generator.text";
-import { pronounOf } from "./email-generator.recipient";
+import { isOrg, pronounOf } from "./email-generator.recipient";
+
+/** "Northwind", "Brightline", "Keystone": two ordinary words run together, as company names often are. */
+function runTogether(word: string): boolean {
+  const w = word.toLowerCase();
+  if (/\s/.test(w)) return false;
+  for (let i = 3; i <= w.length - 3; i++) if (lexiconTags(w.slice(0, i)) && lexiconTags(w.slice(i))) return true;
+  return false;
+}
 
 const OFFER_FROM =
   /^(?:(?:the|your)\s+)?(?:(?:job|role|position|employment)\s+)?offer\s+from\s+(\p{Lu}[\p{L}'’&-]+(?:\s+\p{Lu}[\p{L}'’&-]+)?)(?=\s+(?:politely|kindly|nicely|gently|respectfully)\s*$|\s*$)/u;
@@ -19,6 +27,9 @@ export function offerFromCompany(np: string, recipient: Recipient): string | nul
   const first = company.split(/\s+/)[0]!;
   if (pronounOf(company) || /FirstName|MaleName|FemaleName|Person/.test(lexiconTags(first.toLowerCase()) ?? ""))
     return null;
+  // Only a name that reads as a company's: "Harlow Analytics", "Northwind" (two words run together); a word the
+  // lexicon does not know ("Priya") may be the person who made the offer.
+  if (!isOrg(company) && !runTogether(company)) return null;
   recipient.org = company;
   recipient.pronoun ??= "they";
   return `the offer to join ${company}${np.trim().slice(m[0].length)}`;

@@ -38,3 +38,12 @@ export function pluralThingBefore(text: string, note: string | undefined): boole
   }
   return false;
 }
+
+/**
+ * What only things do after "they" ("they should arrive by Thursday", "they're due Friday"): a "they" that collects,
+ * uses or needs to do something is people ("They will need to use the side entrance" is the staff written to).
+ */
+const THING_PREDICATE =
+  /^(?:['’]re\b|\s+(?:(?:will|should|may|might|must|can|could|won['’]t|shouldn['’]t|can['’]t)\s+)?(?:be|are|were|is|have been|has been|arrive|arrived|get lost|got lost|go out|went out|come|came|cost|look|include|ship|shipped|expire|run out|break|broke)\b)/i;
+
+export const thingPredicate = (after: string): boolean => THING_PREDICATE.test(after);

@@ -22,6 +22,18 @@ const rows: Row[] = [
     ["Finance can't close the month without them."],
     /without you/,
   ],
+  [
+    "Tell the team the new laptops arrived. They should collect them from IT by Friday.",
+    { purpose: "business", tone: "professional", audience: "team", length: "short" },
+    ["you should collect them from IT by Friday."],
+    /collect you/,
+  ],
+  [
+    "Let the client know the samples were posted today. They should arrive by Thursday.",
+    { purpose: "business", tone: "professional", audience: "client", length: "short" },
+    ["they should arrive by Thursday."],
+    /you should arrive/,
+  ],
   // "whether they want to go ahead" after the named reader's own question: her organisation is "you".
   [
     "Follow up with Dana from Brightline Logistics about the quote we sent last week. Ask if she has any questions and whether they want to go ahead.",
