@@ -9,7 +9,7 @@ const PEOPLE_PLURAL =
 
 /** A plural noun that is the subject of its clause: "timesheets are due", "the invoices have gone out". */
 const PLURAL_SUBJECT =
-  /(?:^|[.;:!?]\s+|\b(?:that|the|these|those|all|our|my|your|new|both)\s+(?:[\p{Ll}-]+\s+){0,2})(\p{Ll}{3,}s)\s+(?:are|were|have|had|need|must|will|should|can|cannot|can['’]t|go|went|arrived|came|got|look|still)\b/giu;
+  /(?:^|[.;:!?]\s+|\b(?:that|the|these|those|all|our|my|your|new|both)\s+(?:[\p{Ll}-]+\s+){0,2})(\p{Ll}{3,}s)(?:\s+(?:on|in|at|of|for|from|near)\s+(?:the\s+)?[\p{L}\d-]+(?:\s+\d+)?)?\s+(?:are|were|have|had|need|must|will|should|can|cannot|can['’]t|go|went|arrived|came|got|look|still)\b/giu;
 
 /** The sentence of `note` just before the one holding `text` ("" when there is none or `text` is not found). */
 function sentenceBefore(text: string, note: string): string {

@@ -34,6 +34,12 @@ const rows: Row[] = [
     ["they should arrive by Thursday."],
     /you should arrive/,
   ],
+  [
+    "Let the team know the printers on floor 2 are being replaced tomorrow. They'll be back by lunch. Use the ones on floor 3 until then.",
+    { purpose: "business", tone: "casual", audience: "team", length: "short" },
+    ["they'll be back by lunch."],
+    /you'll be back by lunch/,
+  ],
   // "whether they want to go ahead" after the named reader's own question: her organisation is "you".
   [
     "Follow up with Dana from Brightline Logistics about the quote we sent last week. Ask if she has any questions and whether they want to go ahead.",
@@ -253,6 +259,13 @@ const rows: Row[] = [
     { purpose: "thank-you", tone: "friendly", audience: "team", length: "medium" },
     ["The leftover cakes are in the staff room."],
     /In fact,/,
+  ],
+  // "send a replacement and apologise": two orders (email-generator.split.ts).
+  [
+    "Customer says the blender arrived with a cracked jug, two blades missing. Send a replacement and apologise.",
+    { purpose: "business", tone: "professional", audience: "customer", length: "short" },
+    ["I am sending you a replacement."],
+    /and apologise/,
   ],
 ];
 

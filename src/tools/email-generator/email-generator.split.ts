@@ -225,6 +225,8 @@ function splitOnToolVerb(piece: string): string[] {
         /\s+and\s+(?=I\s+(?:want|need|would like|['’]d like)\b|(?:she|he|they)\s+(?:mentioned|said|told|asked|wrote)\b)/i,
       ),
     )
+    // "send a replacement and apologise": the apology is an order of its own, never "I am sending you ... and apologise".
+    .flatMap((p) => (startsWithTool(p) ? p.split(/\s+and\s+(?=(?:apologi[sz]e|say sorry)\s*$)/i) : [p]))
     // "tell the team that the office is closed Monday and also that the new policy starts on the 1st": two pieces of news.
     .flatMap((p) => (tellsList(p) ? [p] : p.split(/,?\s+and\s+(?:also\s+)?(?=that\s+[\p{L}\d][\p{L}\d'’-]*\s+\p{L})/u)))
     // "... won't be set up until Monday so can I work from the office that week": the question stands alone.
