@@ -220,8 +220,15 @@ function connector(fact: Fact, previous: string, previousBad: boolean, intent: I
   if ((intent === "thanks" || intent === "congrats") && /^(?:the\s+)?next\b|\bupcoming\b/i.test(t))
     return "Looking ahead,";
   if (intent === "thanks" || intent === "congrats")
-    // ("Photos are on the Facebook page" after the thanks: news said plainly, never "In fact, photos are ...".)
-    return /^I\b/.test(fact.text) ? "I am delighted to say that" : /^we\b/i.test(fact.text) ? "Together," : "";
+    // ("It helped me land the account" says more of what was thanked: "In fact,"; "Photos are on the Facebook page" is
+    // news of its own: "Also,", never "In fact, photos are ...".)
+    return /^I\b/.test(fact.text)
+      ? "I am delighted to say that"
+      : /^we\b/i.test(fact.text)
+        ? "Together,"
+        : /^(?:it|this|that|your|you)\b/i.test(fact.text)
+          ? "In fact,"
+          : "Also,";
   // "It scans receipts, tracks stock and does the VAT return" after the product offered: what it does, said plainly.
   if (first && intent === "sales" && /^(?:it|our|we)\s+(?:also\s+)?\p{Ll}+s\b/iu.test(t)) return "";
   if (first) {

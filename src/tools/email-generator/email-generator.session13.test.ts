@@ -257,7 +257,7 @@ const rows: Row[] = [
   [
     "Thank everyone who ran the bake sale on Saturday. The leftover cakes are in the staff room.",
     { purpose: "thank-you", tone: "friendly", audience: "team", length: "medium" },
-    ["The leftover cakes are in the staff room."],
+    ["Also, the leftover cakes are in the staff room."],
     /In fact,/,
   ],
   // "send a replacement and apologise": two orders (email-generator.split.ts).
