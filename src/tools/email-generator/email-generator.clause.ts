@@ -11,6 +11,7 @@ import { hasFiniteVerb } from "./email-generator.finite";
 import type { Recipient } from "./email-generator.model";
 import { KIN_HE, KIN_SHE, pronounOf } from "./email-generator.recipient";
 import { agreeYou } from "./email-generator.reader-pronouns";
+import { pluralThingBefore, thingPredicate } from "./email-generator.pronoun-antecedent";
 import { writersFeeling } from "./email-generator.feeling";
 import { collapse, lowerFirst, stripEnd, upperFirst } from "./email-generator.text";
 import { escapeRegExp } from "../../shared/text/regexp";
@@ -231,7 +232,14 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
     (_m, y: string, v: string) => `${y}${{ was: "were", is: "are", has: "have", wants: "want", asked: "asked" }[v]}`,
   );
   // "the customer was double charged for their March subscription": the reader's own subscription.
-  if (/^\s*you\b/.test(t) && !/^you\b/i.test(text.trim())) t = t.replace(/\btheir\b/g, "your");
+  // ("customer asked why they were charged twice when they chose collection": the same reader asked about themselves.)
+  if (/^\s*you\b/.test(t) && !/^you\b/i.test(text.trim())) {
+    t = t.replace(/\btheir\b/g, "your");
+    if (
+      /^\s*you\s+(?:asked|wants to know|wanted to know|wonders|wondered)\s+(?:why|how|when|whether|if)\s+they\b/.test(t)
+    )
+      t = t.replace(/\bthey\b/g, "you");
+  }
   if (recipient.org) {
     const org = escapeRegExp(recipient.org);
     t = t.replace(
@@ -279,6 +287,12 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
   // "Dana from Brightwave ... want to know if they need anything else": "they" is the reader's organisation.
   const orgThey =
     Boolean(recipient.org) && /\b(?:know|ask|see|check|wondering|find out)\s+(?:if|whether)\s+they\b/i.test(text);
+  // "Ask if she has any questions and whether they want to go ahead": the second question is to her organisation
+  // too ("whether you want to go ahead"); "if she liked them" keeps its "them" (the samples).
+  if (recipient.org && !orgThey && /^(?:he|she)$/.test(ctx.readerPronoun ?? recipient.pronoun ?? ""))
+    t = t.replace(/\b((?:and|or)\s+(?:if|whether)\s+)they\b/gi, "$1you");
+  // "timesheets are due by 5pm. Payroll can't run without them": "them" is the timesheets of the sentence before.
+  const thingsBack = pronouns === "fact" && pluralThingBefore(text, ctx.note);
   // "whether my daughter Emma can be picked up by her grandmother": "her" is the daughter's, not the reader's.
   const other = (p: "he" | "she") => {
     const kin = p === "she" ? KIN_SHE : KIN_HE;
@@ -313,10 +327,13 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
         // ("send the final logo files ... because the printer needs them": "them" is the plural thing named before it.)
         .replace(
           /(?<!\b(?:of|all|both|some|none|any|each|most|many)\s)\bthem\b/gi,
-          (m: string, at: number, all: string) => (THINGS_BEFORE.test(all.slice(0, at)) ? m : "you"),
+          (m: string, at: number, all: string) => (thingsBack || THINGS_BEFORE.test(all.slice(0, at)) ? m : "you"),
         )
         .replace(/\bthey(['’](?:re|ve|ll|d))?\b/gi, (m: string, c: string | undefined, at: number, all: string) =>
-          THINGS_BEFORE.test(all.slice(0, at)) && !WE_THEN_THEY.test(all.slice(0, at)) ? m : `you${c ?? ""}`,
+          (thingsBack && thingPredicate(all.slice(at + m.length))) ||
+          (THINGS_BEFORE.test(all.slice(0, at)) && !WE_THEN_THEY.test(all.slice(0, at)))
+            ? m
+            : `you${c ?? ""}`,
         );
     }
     // A group reads the e-mail: "he" and "she" are someone else ("please show him around": the newcomer).
@@ -633,7 +650,7 @@ export function timePhrases(text: string): string {
 
 /** The sender's own state ("still interested", "out sick today", "running late"). */
 const SENDER_STATE =
-  /^(?:(?:still|very|really|so|a bit|slightly|super|also|definitely|totally)\s+)*(?:interested|available|unavailable|free|out sick|sick|unwell|ill|running late|late|excited|thrilled|keen|happy|glad|sorry|flexible|swamped|busy|stuck|travell?ing|away|on leave|off|home|around|in the office|out of office|out of the office|locked out|on holiday|on vacation|ready|done|finished|available to start|open to (?:it|that|this|suggestions|relocating|relocation)|confused|worried|concerned|grateful|disappointed|based|located|fluent|certified|qualified|licensed|experienced)\b/i;
+  /^(?:(?:still|very|really|so|a bit|slightly|super|also|definitely|totally)\s+)*(?:interested|available|unavailable|free|out sick|sick|unwell|ill|running late|late|excited|thrilled|keen|happy|glad|sorry|flexible|swamped|busy|stuck|travell?ing|away|on leave|off|home|around|in the office|out of office|out of the office|locked out|on holiday|on vacation|ready|done|finished|available to start|open to (?:it|that|this|suggestions|relocating|relocation)|confused|worried|concerned|grateful|disappointed|based|located|fluent|certified|qualified|licensed|experienced|(?:good|great|strong|skilled|proficient|confident|comfortable|familiar|handy)\s+(?:with|at|in))\b/i;
 const SYMPTOMS =
   /^(?:a\s+)?(?:fever|cold|flu|the flu|migraine|headache|stomach bug|food poisoning|covid|covid-19|sore throat|cough|back pain|high temperature|temperature|infection|virus)$/i;
 
@@ -740,6 +757,22 @@ export function complete(
   if (!t) return null;
   const role = roleLabel(t);
   if (role) return { text: role };
+  // "Portfolio link in my signature", "CV below": where the writer's own document is.
+  const where =
+    /^(?:my\s+)?(portfolio|cv|resume|résumé|website|linkedin|github|showreel|reel)((?:\s+(?:link|profile|url|site))?)\s+(?:is\s+)?((?:in|at|below|under|attached to)\b.*)$/i.exec(
+      t,
+    );
+  if (where)
+    return {
+      text: `My ${
+        /^(?:cv|linkedin|github)$/i.test(where[1]!)
+          ? where[1]!
+              .replace(/^cv$/i, "CV")
+              .replace(/^linkedin$/i, "LinkedIn")
+              .replace(/^github$/i, "GitHub")
+          : where[1]!.toLowerCase()
+      }${where[2]!.toLowerCase()} is ${where[3]}`,
+    };
   // "same room" -> "The room is the same".
   const same = t.match(/^(?:the\s+)?same\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)$/iu);
   if (same) return { text: `The ${same[1]!.toLowerCase()} ${isPluralNP(same[1]!) ? "are" : "is"} the same` };

@@ -105,7 +105,7 @@ function factSentence(fact: Fact, how: "expand" | "contract" | "keep", tone: Ema
   let t = applyContractions(fact.text, how);
   // "You didn't get the summer internship": the news is broken gently.
   t = t.replace(
-    /^You (?:didn['’]t|did not) get the ((?:[\p{L}-]+\s+)?(?:job|role|position|internship|place|contract))\b/iu,
+    /^You (?:didn['’]t|did not) get the ((?:[\p{L}-]+\s+){0,3}(?:job|role|position|internship|place|contract))\b/iu,
     "Unfortunately, we are not able to offer you the $1 this time",
   );
   if (fact.form === "question") return endSentence(t, "?");
@@ -207,6 +207,8 @@ function connector(fact: Fact, previous: string, previousBad: boolean, intent: I
   if (!fact.bad && /^I\b/.test(t) && /\?$/.test(previous)) return "For context,";
   if (previousBad && !fact.bad && GOOD.test(fact.text)) return "The good news is that";
   if (CLOSED.test(previous) && OPEN.test(fact.text)) return "However,";
+  // "Payroll can't run without them" after a deadline: why the deadline matters, said plainly, not bad news.
+  if (/\b(?:can['’]t|cannot|won['’]t|will not|couldn['’]t)\s+(?:\S+\s+){1,3}?without\b/i.test(t)) return "";
   if (fact.bad && !previousBad) return "Unfortunately,";
   // "Root cause was an expired certificate" after an apology: what happened, said plainly, not "In addition".
   if (
@@ -218,7 +220,17 @@ function connector(fact: Fact, previous: string, previousBad: boolean, intent: I
   if ((intent === "thanks" || intent === "congrats") && /^(?:the\s+)?next\b|\bupcoming\b/i.test(t))
     return "Looking ahead,";
   if (intent === "thanks" || intent === "congrats")
-    return /^I\b/.test(fact.text) ? "I am delighted to say that" : /^we\b/i.test(fact.text) ? "Together," : "In fact,";
+    // ("It helped me land the account" says more of what was thanked: "In fact,"; "Photos are on the Facebook page" is
+    // news of its own: "Also,", never "In fact, photos are ...".)
+    return /^I\b/.test(fact.text)
+      ? "I am delighted to say that"
+      : /^we\b/i.test(fact.text)
+        ? "Together,"
+        : /^(?:it|this|that|your|you)\b/i.test(fact.text)
+          ? "In fact,"
+          : "Also,";
+  // "It scans receipts, tracks stock and does the VAT return" after the product offered: what it does, said plainly.
+  if (first && intent === "sales" && /^(?:it|our|we)\s+(?:also\s+)?\p{Ll}+s\b/iu.test(t)) return "";
   if (first) {
     const leads: Partial<Record<Intent, string>> = {
       "time-off": "To keep things on track,",
@@ -235,12 +247,16 @@ function connector(fact: Fact, previous: string, previousBad: boolean, intent: I
     };
     if (leads[intent]) return leads[intent]!;
   }
+  // "Our policy is 30 days, but we can offer store credit": a sentence that turns on its own "but" adds nothing.
+  if (/,\s+but\s/.test(t)) return "";
   return fact.bad ? "Also," : "In addition,";
 }
 
 /** The first sentence of the email repeats the prompt: it gets the intent's opening instead of a connector. */
 function openingLead(intent: Intent, fact: Fact): string {
   if (intent === "apology" || fact.bad) return "Unfortunately,";
+  // "We do monthly accounts, VAT returns and payroll for a flat £120 a month" opening a pitch: the offer says itself.
+  if (intent === "sales" && /^(?:We|Our)\b/.test(fact.text)) return "";
   if (intent === "announcement" || intent === "update" || /\bbecause\b/i.test(fact.text))
     return "I wanted to let you know that";
   return "I am writing because";
@@ -407,7 +423,7 @@ export function contentOf(
         s =
           rewritten ??
           (k === 0
-            ? `${openingLead(f.intent, fact)} ${lower(s)}`
+            ? withConnector(openingLead(f.intent, fact), s)
             : withConnector(
                 connector(
                   fact,

@@ -1,6 +1,7 @@
 /** The greeting and the sign-off of an English email. */
 import type { EmailAudience, EmailTone } from "./contract";
 import { AUDIENCES, TONES } from "./email-generator.data";
+import { oneReaderRole } from "./email-generator.role-placeholder";
 import type { EmailFacts, Recipient } from "./email-generator.model";
 
 const reg = (tone: EmailTone) => tone === "formal" || tone === "professional" || tone === "urgent";
@@ -74,7 +75,7 @@ export function greeting(tone: EmailTone, audience: EmailAudience, r: Recipient)
       .replace(/^(?:coworker|co-worker)$/, "colleague");
     const known = (Object.keys(AUDIENCES) as EmailAudience[]).find((a) => new RegExp(`^${a}s?$`).test(role));
     if (known) return `${salutation} ${AUDIENCES[known].name},`;
-    return `${salutation} ${r.role.split(/\s+/).length === 1 ? `[${titleCase(r.role.replace(/ie$/, "y"))}'s Name]` : "[Name]"},`;
+    return `${salutation} ${r.role.split(/\s+/).length === 1 ? `[${titleCase(oneReaderRole(r.role))}'s Name]` : "[Name]"},`;
   }
   return `${salutation} ${formal ? AUDIENCES[audience].formalName : AUDIENCES[audience].name},`;
 }

@@ -126,6 +126,12 @@ export function readHiringPiece(piece: string, st: Reading): boolean {
     addFact(st, pay[2] ? `The pay is ${pay[1]} an hour${plus}` : `The salary is ${pay[1]}${plus}`, "statement", true);
     return true;
   }
+  // "start 3 March" after the role offered: the start date, never an order ("Start 3 March.").
+  const starts =
+    /^(?:start|starting)\s+(?:on\s+)?(\d{1,2}(?:st|nd|rd|th)?\s+\p{Lu}\p{Ll}+(?:\s+\d{4})?|\p{Lu}\p{Ll}+\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?)$/u.exec(
+      p,
+    );
+  if (starts) return addFact(st, `The start date is ${starts[1]}`, "statement", true);
   // "split shifts", "early starts": how the job's hours run, never an order ("Please split shifts.").
   const hours =
     /^(?:(?:some|occasional|regular)\s+)?(split shifts|early starts|late finishes|night shifts|day shifts|rotating shifts|weekend work|shift work)$/i.exec(

@@ -93,7 +93,7 @@ function baseIntent(st: Reading, text: string): Intent {
   if (kinds.has("accept")) return "acceptance";
   if (
     kinds.has("decline") ||
-    /\b(?:went with (?:someone|another)|not (?:been )?selected|unsuccessful|not (?:be )?moving forward|decided not to|(?:didn['’]t|did not) get the (?:[\p{L}-]+\s+)?(?:job|role|position|internship|place|contract))\b/iu.test(
+    /\b(?:went with (?:someone|another)|not (?:been )?selected|unsuccessful|not (?:be )?moving forward|decided not to|(?:didn['’]t|did not) get the (?:[\p{L}-]+\s+){0,3}(?:job|role|position|internship|place|contract))\b/iu.test(
       allText,
     )
   )

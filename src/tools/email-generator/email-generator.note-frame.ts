@@ -183,16 +183,17 @@ export function frameNote(prompt: string, audience?: string): string {
         ? m
         : `${at}${what} ${/[^s]s$/i.test(what) ? "are" : "is"} ${way} `,
   );
-  // "no data lost", "no customers affected": no one thing was, no many were ("no redundancies planned": are).
+  // "no data lost", "no customers affected": no one thing was, no many were ("no redundancies planned": are; "no card
+  // needed" is a standing rule: "is").
   s = s.replace(
     /(^|[,;.]\s*|\band\s+)no\s+([\p{L}-]+)\s+(lost|damaged|affected|harmed|injured|hurt|stolen|missing|changed|needed|required|charged|planned|expected|reported|found)\b/giu,
     (_m, at: string, what: string, done: string) =>
       `${at}no ${what} ${
         /[^s]s$/i.test(what) && !/^(?:news|data)$/i.test(what)
-          ? /^(?:planned|expected)$/i.test(done)
+          ? /^(?:planned|expected|needed|required)$/i.test(done)
             ? "are"
             : "were"
-          : /^(?:planned|expected)$/i.test(done)
+          : /^(?:planned|expected|needed|required)$/i.test(done)
             ? "is"
             : "was"
       } ${done}`,

@@ -3,6 +3,7 @@
  * 12 April", "haven't heard anything" -> "I haven't heard anything", "took over the accounts, grew revenue 18%" ->
  * "I took over the accounts" and "I grew revenue 18%".
  */
+import { placeNeeds } from "./email-generator.venue-needs";
 import nlp from "compromise";
 import { writesAsWe, type Reading } from "./email-generator.reading";
 import { upperFirst } from "./email-generator.text";
@@ -84,6 +85,13 @@ export function subjectless(whole: string, st: Reading): string | null {
   const adverb = whole.match(/^(mainly|mostly|really|also|just|still|only)\s+(?=\S+\s)/i)?.[0] ?? "";
   const piece = whole.slice(adverb.length);
   const we = writesAsWe(st) ? "we" : "I";
+  // "Know Python, SQL and Power BI", "speak Spanish and French": the writer's skills (a named tool or language;
+  // never "use ..." or "work with ...", which are as often orders to the reader).
+  if (/^(?:[Kk]now|[Ss]peak|[Uu]nderstand|[Hh]ave used)\s+\p{Lu}/u.test(piece))
+    return `I ${adverb.toLowerCase()}${lowerFirstWord(piece)}`;
+  // "book a private room ..., needs to be step-free": the room's need, not the writer's.
+  const place = placeNeeds(piece, st.text);
+  if (place) return place;
   if (
     /^(?:need|needs|haven['’]?t|have not|hasn['’]?t|didn['’]?t|did not|can['’]?t|cannot|won['’]?t|wasn['’]?t|am|got|had|have been|feel|hope|think|would (?:love|like|be glad|be happy|appreciate|prefer)|want|wanted|prefer|(?:really )?(?:love|loved|enjoyed|look forward|am looking forward)|was wondering|owe)\b(?!\s+(?:you|they|he|she|we|I)\b)(?!\s+(?:it|this|that|them)\s+(?:\p{L}+ed|done|sorted|looked|picked|fixed)\b)/iu.test(
       piece,

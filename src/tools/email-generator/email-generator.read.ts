@@ -24,6 +24,7 @@ import { APPROX_FIGURE, LIST_HEAD, readLeftover } from "./email-generator.leftov
 import { detectLanguage } from "./email-generator.language";
 import { JOB_WORDS } from "./email-generator.asks";
 import { asks, type EmailFacts, type Item, type Recipient } from "./email-generator.model";
+import { countedDetail } from "./email-generator.counted-detail";
 import {
   addAsk,
   addFact,
@@ -680,6 +681,12 @@ function readPiece(raw: string, st: Reading): void {
     !/\b(?:is|are|was|were|be|been|being|has|have|had|got|gets|get|seems|looks|went|keeps|still|not)\b/i.test(state[1]!)
   ) {
     const np = state[1]!.replace(/^the\s+/i, "");
+    // "arrived damaged - two mugs broken": the detail of the problem just reported.
+    const counted = !/^the\s/i.test(state[1]!) && countedDetail(np, `${state[2]}${state[3] ?? ""}`, st.items.at(-1));
+    if (counted) {
+      if ("text" in counted) addFact(st, counted.text);
+      return;
+    }
     const head = np.split(/\s+(?:on|in|at|of|for|from|near)\s+/)[0]!;
     addFact(st, `The ${np} ${/s$/.test(head) && !/ss$/.test(head) ? "are" : "is"} ${state[2]}${state[3] ?? ""}`);
     return;
@@ -906,7 +913,8 @@ function freshReading(audience: EmailAudience, purpose: EmailPurpose, text = "")
  */
 function inferReader(text: string, sender: string | null): Partial<Recipient> | null {
   const orgs = new Set<string>();
-  for (const m of text.matchAll(/(?:^|[\s(])((?:\p{Lu}[\p{L}&'’-]*)(?:\s+\p{Lu}[\p{L}&'’-]*){0,3})/gu)) {
+  // ("Harper & Co": the ampersand joins one name, never leaving "Co" on its own.)
+  for (const m of text.matchAll(/(?:^|[\s(])((?:\p{Lu}[\p{L}&'’-]*)(?:\s+(?:&\s+)?\p{Lu}[\p{L}&'’-]*){0,3})/gu)) {
     const phrase = m[1]!.replace(/['’]s$/, "");
     if (isOrg(phrase) && !/^(?:I|The|We|Our|My)\b/.test(phrase)) orgs.add(phrase);
   }

@@ -1,3 +1,5 @@
+import { thereNamed } from "./email-generator.there-named";
+import { readersReference } from "./email-generator.reference-owner";
 import { NO_REPLY_YET } from "./email-generator.reader-pronouns";
 import { verblessProgressive } from "./email-generator.verbless-ing";
 import { jobFragment } from "./email-generator.job-fragments";
@@ -114,7 +116,7 @@ export const isBadNews = (text: string) => {
 
 export function addAsk(st: Reading, kind: AskKind, text: string): true {
   const t = stripEnd(collapse(text));
-  let said = t ? childNamed(st, toReader(t, readerContext(st), "ask")) : "";
+  let said = t ? thereNamed(childNamed(st, toReader(t, readerContext(st), "ask")), st.text) : "";
   // "thank you for the interview yesterday with you": the reader was there.
   if (kind === "thank")
     said = said.replace(
@@ -199,7 +201,7 @@ export function addFact(st: Reading, text: string, form: Fact["form"] = "stateme
   t = toReader(t, readerContext(st), form === "do" ? "ask" : "fact");
   // "you asked about an exchange": the reader's own question is acknowledged, not told back to them.
   t = t.replace(
-    /^you\s+(?:asked|enquired|inquired)\s+(about|for|after|whether|if)\s+(?=\S)/i,
+    /^you\s+(?:asked|enquired|inquired)\s+(about|for|after|whether|if|why|how|when)\s+(?=\S)/i,
     "Thank you for asking $1 ",
   );
   // "your father passed away": news the reader knows, answered with sympathy rather than told back to them.
@@ -380,6 +382,15 @@ export function quoteSpec(st: Reading, piece: string): boolean {
     quote.ask.text = `${quote.ask.text}, ${piece.trim()}`;
     return true;
   }
+  // "delivery to Leeds by end of March": how the goods quoted for are to arrive, in the same request.
+  if (
+    /^(?:delivery|shipping|installation|collection)\s+(?:to|by|before|on|in|at|from|within|included)\b/i.test(
+      piece.trim(),
+    )
+  ) {
+    quote.ask.text = `${quote.ask.text}, with ${piece.trim()}`;
+    return true;
+  }
   // ("double sided" reads as a clause to the tagger, "sided" as a verb; a spec has no subject of its own.)
   if (
     piece.split(/\s+/).length > 3 ||
@@ -531,7 +542,7 @@ export function addFragment(st: Reading, piece: string): boolean {
   }
   const about = done.text.match(/^I have not heard back about\s+(.+?)(?:\s+(?:for|in|since|after)\s+.+)?$/i);
   if (about) st.topic ??= about[1]!;
-  return addFact(st, done.text, "statement", true);
+  return addFact(st, readersReference(done.text, st.text, st.audience), "statement", true);
 }
 
 /** The pronoun a prompt uses for a person after naming them ("ask Dev if he can ..." -> "he"). */

@@ -251,7 +251,7 @@ function relativeAbout(rest: string): { about: string | null; rest: string; aske
   const m = rest.match(/^,?\s*(?:(?:who|whom|that)\s+|(?=I\s+met\s))([^,;:]+?)(?=,|;|:|$)/i);
   if (
     !m ||
-    !/^(?:spoke|presented|gave|talked|I\s+met|wrote|published|posted|downloaded|read|attended|registered|signed up|visited|asked|emailed|called|wrote in|says|said|reports|reported|complains|complained)\b/i.test(
+    !/^(?:spoke|presented|gave|talked|I\s+met|wrote|published|posted|downloaded|read|attended|registered|signed up|visited|asked|emailed|called|wrote in|says|said|reports|reported|complains|complained|wants to|would like to|wishes to|hopes to|is hoping to|is asking to)\b/i.test(
       m[1]!.trim(),
     )
   )
@@ -284,6 +284,9 @@ function relativeAbout(rest: string): { about: string | null; rest: string; aske
       .replace(/\b(?:she|he|they)\b/gi, "you")
       .replace(/\b(?:her|his|their)\b/gi, "your");
     about = `${REPORTED_PROBLEM.test(told) ? "I am sorry to hear that" : "Thank you for letting us know that"} ${told}`;
+  } else if ((x = clause.match(/^(?:wants|would like|wishes|hopes|is hoping|is asking)\s+to\s+(.+)$/i))) {
+    // "a customer who wants to return a jacket after 45 days": what the reader asked for, acknowledged to them.
+    about = `I understand that you would like to ${x[1]!.replace(/\b(?:her|his|their)\b/gi, "your")}`;
   } else if ((x = clause.match(/^asked\s+(?:if|whether|about)\s+(.+)$/i)))
     return { about: null, rest: after, asked: x[1]! };
   return { about, rest: after };

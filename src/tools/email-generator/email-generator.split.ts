@@ -2,6 +2,8 @@
  * Splitting a prompt into the pieces the engine reads: sentences, list items ("1) ... 2) ...", "- date: June 12") and
  * clauses ("the migration is moved to Saturday, expect 2 hours downtime, on-call is Marco" -> three pieces).
  */
+import { verbListTail } from "./email-generator.verb-list";
+import { SKILL_STATE, yearsAfterHave } from "./email-generator.skills-note";
 import nlp from "compromise";
 import { complementItems, continuesComplements, TELLING } from "./email-generator.complements";
 import { splitSentences } from "../../shared/text/sentences";
@@ -10,7 +12,7 @@ import { isClause } from "./email-generator.clause";
 
 /** Verbs that tell the tool what to write ("ask them to pay", "mention it cuts waste"), not the reader what to do. */
 export const TOOL_VERBS =
-  "sorry|apologies|congratulations|thanks(?= (?:to|for) )|wish|apply|applying|asking|thanking|inviting|telling|reminding|offering|confirming|announcing|introducing|congratulating|welcoming|requesting|ask|request|tell|let|inform|notify|remind|nudge|chase|thank|invite|offer|propose|suggest|recommend|mention|say|note|add|include|explain|stress|emphasi[sz]e|point out|highlight|make clear|confirm|apologi[sz]e|follow up|follow-up|check in|schedule|set up|arrange|share|send|forward|pass on|cancel|reschedule|postpone|push back|welcome|congratulate|congrats|introduce|give|promise|guarantee|accept|decline|turn down|announce|update|warn|make sure|complain|report|convince|persuade|encourage|urge|recruit|hire|pitch|reassure|thank you|say thanks|say sorry|reply|respond|answer|restate|reiterate|reaffirm|express(?= (?:my |our )?(?:strong |continued )?interest)";
+  "sorry|apologies|congratulations|thanks(?= (?:to|for) )|wish|apply|applying|asking|thanking|inviting|telling|reminding|offering|confirming|announcing|introducing|congratulating|welcoming|requesting|ask|request|tell|let|inform|notify|remind|nudge|chase|thank|invite|offer|propose|suggest|recommend|mention|say|note|add|include|explain|stress|emphasi[sz]e|point out|highlight|make clear|confirm|apologi[sz]e|follow up|follow-up|check in|schedule|set up|arrange|share|send|forward|pass on|cancel|reschedule|postpone|push back|welcome|congratulate|congrats|introduce|give|promise|guarantee|accept|decline|turn down|reject|announce|update|warn|make sure|complain|report|convince|persuade|encourage|urge|recruit|hire|pitch|reassure|thank you|say thanks|say sorry|reply|respond|answer|restate|reiterate|reaffirm|express(?= (?:my |our )?(?:strong |continued )?interest)";
 
 const TOOL_START = new RegExp(
   `^(?:please\\s+)?(?:politely\\s+|kindly\\s+|gently\\s+|firmly\\s+|also\\s+)?(?:${TOOL_VERBS})\\b`,
@@ -86,6 +88,9 @@ export function splitClauses(sentence: string): string[] {
     const shortNP = p.split(/\s+/).length <= 4 && !isClause(p) && !startsWithTool(p) && !isReaderDo(p);
     const isList =
       /\s(?:and|or)\s/.test(p) &&
+      !SKILL_STATE.test(p) &&
+      // ("must be step-free and have a stage": a requirement with its own verbs, not the rest of a list.)
+      !/^(?:must|needs?\s+to|has\s+to|should)\s/i.test(p) &&
       !isClause(p) &&
       !startsWithTool(p) &&
       !READER_DO.test(p) &&
@@ -112,9 +117,21 @@ export function splitClauses(sentence: string): string[] {
       !/^(?:\S+\s+){0,3}?(?:is|are|was|were|will|can|could|would|should|must|has|have|had|do|does|did|i|we|you|they|he|she|it)\b/i.test(
         p,
       ) &&
-      /\b(?:we|i)\s+(?:handle|offer|provide|do|sell|make|cover|deliver|include|supply|run|build|design|manage|teach|fix|repair|clean|cook|serve)\s+[\p{L}-]+$/iu.test(
+      /\b(?:we|i)\s+(?:handle|offer|provide|do|sell|make|cover|deliver|include|supply|run|build|design|manage|teach|fix|repair|clean|cook|serve)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+$/iu.test(
         prev,
       );
+    // "I have a degree in illustration, two years freelancing": the writer's experience, in the same sentence.
+    const years = prev !== undefined ? yearsAfterHave(prev, p) : null;
+    if (years) {
+      out[out.length - 1] = years;
+      continue;
+    }
+    // "It scans receipts, tracks stock and does the VAT return": the rest of one subject's list of verbs.
+    const verbTail = prev !== undefined && verbListTail(prev, p);
+    if (verbTail) {
+      out[out.length - 1] = `${prev}, ${p}`;
+      continue;
+    }
     // "I bought a laptop three weeks ago, order 88-4410, and ...": the reference belongs to the clause before it.
     if (
       prev !== undefined &&
@@ -208,6 +225,8 @@ function splitOnToolVerb(piece: string): string[] {
         /\s+and\s+(?=I\s+(?:want|need|would like|['’]d like)\b|(?:she|he|they)\s+(?:mentioned|said|told|asked|wrote)\b)/i,
       ),
     )
+    // "send a replacement and apologise": the apology is an order of its own, never "I am sending you ... and apologise".
+    .flatMap((p) => (startsWithTool(p) ? p.split(/\s+and\s+(?=(?:apologi[sz]e|say sorry)\s*$)/i) : [p]))
     // "tell the team that the office is closed Monday and also that the new policy starts on the 1st": two pieces of news.
     .flatMap((p) => (tellsList(p) ? [p] : p.split(/,?\s+and\s+(?:also\s+)?(?=that\s+[\p{L}\d][\p{L}\d'’-]*\s+\p{L})/u)))
     // "... won't be set up until Monday so can I work from the office that week": the question stands alone.

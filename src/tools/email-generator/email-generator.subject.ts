@@ -138,7 +138,8 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
     statements[0]?.text.match(/^I am (\p{Ll}+ing\b.*)$/u)?.[1] ?? (mustDo ? gerundPhrase(mustDo) : undefined);
   const found = doing
     ? { ...statements[0]!, text: doing }
-    : (statements.find((x) => !/^(?:I|It was great|I really enjoyed|Here is)\b/.test(x.text)) ?? statements[0]);
+    : (statements.find((x) => !/^(?:I|It was great|I really enjoyed|Here is|Thank you for asking)\b/.test(x.text)) ??
+      statements[0]);
   // "From 1 March, Jo is our new head of support" -> "Jo is our new head of support from 1 March".
   const timeLed = found?.text.match(
     /^((?:From|As of|Starting|Effective|On|Next|This)\s+[^,]{1,25}?)(?:,\s+|\s+(?=(?:all|the|our|every|each|your|my)\s))(.+)$/i,
@@ -334,11 +335,14 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
       // "we'd like to make an offer" after an interview: the subject is the offer, not "An opportunity you might like".
       const said = f.items.map((i) => ("ask" in i ? i.ask.text : i.fact.text)).join(". ");
       if (
-        /\b(?:make (?:you |her |him |them )?an offer|offer (?:you|her|him|them) the (?:role|job|position)|job offer)\b/i.test(
+        /\b(?:make (?:you |her |him |them )?an offer|offer (?:you|her|him|them) the (?:[\p{L}-]+\s+){0,4}?(?:role|job|position)|job offer)\b/iu.test(
           said,
         )
       ) {
-        const job = /\b(?:for|as)\s+(?:the|a|an|our)\s+([\p{L}\d -]{2,40}?\s(?:role|position|job))\b/iu.exec(said)?.[1];
+        const job =
+          /\b(?:for|as|offer (?:you|her|him|them))\s+(?:the|a|an|our)\s+([\p{L}\d -]{2,40}?\s(?:role|position|job))\b/iu.exec(
+            said,
+          )?.[1];
         subject = job ? `Job offer: ${job}` : "A job offer";
         break;
       }
@@ -431,13 +435,20 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
             : PURPOSES.networking.subject;
       break;
     }
-    case "reply":
+    case "reply": {
+      // "a customer who wants to return a jacket after 45 days": the reply is to that request.
+      const wish = statements
+        .map((st) => /^I understand that you would like to (.+)$/.exec(st.text)?.[1])
+        .find(Boolean);
       subject = f.quoted
         ? `Re: ${headline(f.quoted.replace(/[?!.]$/, ""))}${/\?$/.test(f.quoted) ? "?" : ""}`
-        : firstFact
-          ? `Re: ${headlineClause(firstFact.text)}`
-          : INTENTS.reply.subject;
+        : wish
+          ? `Re: your request to ${headline(wish)}`
+          : firstFact
+            ? `Re: ${headlineClause(firstFact.text)}`
+            : INTENTS.reply.subject;
       break;
+    }
     case "cancellation":
       subject = x ? `Cancelling ${x}` : "Cancellation";
       break;
@@ -486,7 +497,7 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
         );
       else if (
         firstFact &&
-        !/^(?:you|we|I|it|they|there)\b/i.test(firstFact.text) &&
+        !/^(?:you|we|I|it|they|there|thank you)\b/i.test(firstFact.text) &&
         headlineClause(firstFact.text).length <= MAX
       )
         subject = headlineClause(firstFact.text);

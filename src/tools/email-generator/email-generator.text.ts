@@ -1,4 +1,5 @@
 /** Small text helpers of the email engine: cleaning the prompt, casing, sentence ends and contractions. */
+import { capitaliseLowerNames } from "./email-generator.lowercase-names";
 import nlp from "compromise";
 import { dayName } from "../../shared/text/day-names";
 import { mendNotes } from "./email-generator.notes";
@@ -220,6 +221,11 @@ const SHORTHAND: [RegExp, string | ((m: string) => string)][] = [
     /\b((?:my|our|your|his|her|their)\s+(?:sister|brother|mum|mom|dad|father|mother|wife|husband|partner|friend|cousin|aunt|uncle|niece|nephew|grandma|grandad|grandpa|grandmother|grandfather|fiance|fiancee|fiancé|fiancée|boss|colleague|neighbour|neighbor))s(?=\s+(?:wedding|birthday|funeral|graduation|party|surgery|operation|appointment|christening|baptism|hen|stag|anniversary|memorial|house|flat|place|car|school|hospital|recital|concert|wake)\b)/gi,
     "$1's",
   ],
+  // "its on the HR portal", "its due friday": "it is" at the start of a clause (a possessive needs a noun after it).
+  [
+    /(^|[.!?;,]\s+|\b(?:and|but|so|because)\s+)([Ii])ts(?=\s+(?:on|in|at|due|not|now|still|also|just|only|really|very|a|an|the|all|free|open|closed|done|ready|here|there|available|been|going|about|over|up|down|back|fine|ok|okay|quick|easy|important|mandatory|compulsory|optional|required)\b)/gm,
+    "$1$2t's",
+  ],
   [/\bive\b/g, "I've"],
   [/\bid like\b/g, "I'd like"],
   // "ill make up the hours": "I'll" before a verb ("feeling ill" keeps its meaning).
@@ -236,7 +242,12 @@ export function expandShorthand(text: string): string {
 
 /** The prompt with shorthand spelled out, "i" capitalised and day and month names capitalised. */
 export function normalisePrompt(text: string): string {
-  let t = mendNotes(readNote(expandShorthand(text)));
+  let t = mendNotes(readNote(capitaliseLowerNames(expandShorthand(text))));
+  // "reminder the team offsite is thursday": a reminder of a clause ("Reminder that the team offsite is Thursday").
+  t = t.replace(
+    /(^|[.!?]\s+)((?:quick\s+|friendly\s+|just\s+a\s+)?reminder)\s+(?=(?:the|our|your|my|this|next|tomorrow|today|everyone|all)\s+\S+(?:\s+\S+){0,3}\s+(?:is|are|will|starts|closes|needs?|must)\b)/gi,
+    "$1$2 that ",
+  );
   // "networking: met Priya at ...", "cold email: ...": a label naming the kind of email (the purpose option says it)
   // is not part of the message.
   t = t.replace(

@@ -3,6 +3,8 @@
  * asks to the reader or as statements of the email. Each verb takes its reader ("them", "my manager Sam") and its
  * object (a verb phrase, a noun phrase or a clause).
  */
+import { offerFromCompany } from "./email-generator.offer-sender";
+import { readRejection } from "./email-generator.rejection";
 import nlp from "compromise";
 import { complementItems, listed, tellingLead, TELLING } from "./email-generator.complements";
 import { CLOSED_ON, gerundPhrase, isClause } from "./email-generator.clause";
@@ -374,7 +376,19 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     const rep = repeatMark(recipientFrom(st, m[1]!));
     st.directives.firm = st.directives.firm || /firm/i.test(raw);
     const rest = rep.text.replace(/^(?:about|on|for|regarding)\s+/i, "");
-    return addAsk(st, "follow-up", rest || st.topic || "");
+    // "chase the invoice for £2,450 from Harper & Co": what is chased from the reader, never "the invoice from you".
+    const chased = rest.replace(
+      /^((?:the|our|my)\s+(?:[\p{L}\d£$€,.-]+\s+){0,5}?)from\s+(\p{Lu}[\p{L}&'’.-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}&'’.-]*)*)$/u,
+      (m, what: string, whom: string) => {
+        // (With no reader named, the company chased is the reader: "chase the payment of £900 from Lewis & Sons".)
+        if (!st.recipient.name && !st.recipient.org && !st.recipient.role && isOrg(whom)) {
+          st.recipient.org = whom;
+          st.recipient.pronoun = "they";
+        }
+        return st.recipient.org === whom ? what.trim() : m;
+      },
+    );
+    return addAsk(st, "follow-up", chased || st.topic || "");
   }
   if (
     (m = s.match(
@@ -737,8 +751,10 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
       ? addFact(st, m[2]!)
       : addAsk(st, "announce", m[2]!);
   }
+  if (readRejection(st, s)) return true;
   if ((m = s.match(/^(?:decline|turn down|reject|say no to)\s+(.+)$/i))) {
-    let rest = fromReader(st, recipientFrom(st, m[1]!)).replace(/\s+from you\b/, "");
+    let rest =
+      offerFromCompany(m[1]!, st.recipient) ?? fromReader(st, recipientFrom(st, m[1]!)).replace(/\s+from you\b/, "");
     // "the vendor proposal": the reader ("the vendor") was read off the front of their own proposal.
     rest = rest.replace(
       /^(?=(?:proposal|offer|quote|quotation|bid|invitation|invite|application|request|pitch|estimate)s?\b)/i,
