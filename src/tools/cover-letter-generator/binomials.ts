@@ -71,7 +71,8 @@ const PAIRS = [
 ];
 
 const PAIR = new RegExp(
-  `(?<![\\p{L}])(?:${PAIRS.map((p) => p.replace(/ and /g, "\\s+(?:and|&)\\s+").replace(/ /g, "\\s+")).join("|")})(?![\\p{L}])`,
+  // (Two lower-case -ing words joined by "and" name one duty too: "opening and closing", "cooking and cleaning".)
+  `(?<![\\p{L}])(?:${PAIRS.map((p) => p.replace(/ and /g, "\\s+(?:and|&)\\s+").replace(/ /g, "\\s+")).join("|")}|\\p{Ll}{2,}ing\\s+and\\s+\\p{Ll}{2,}ing)(?![\\p{L}])`,
   "giu",
 );
 

@@ -39,10 +39,10 @@ function verbForms(word: string): Verb | undefined {
   const known = verbOf(word);
   if (known) return known;
   if (!/^\p{Ll}+$/u.test(word)) return undefined;
-  // ("cleared", "typed": a past form outside the verb list, by its infinitive.)
+  // ("cleared", "typed", "brought": a past form outside the verb list, by its infinitive.)
   const base = isBaseVerb(word)
     ? word
-    : /ed$/.test(word)
+    : /ed$/.test(word) || nlp(`I ${word} it`).has("#PastTense")
       ? nlp(`I ${word} it`).verbs().toInfinitive().text().replace(/^I\s+/i, "").split(" ")[0]!.toLowerCase()
       : "";
   if (!base) return undefined;

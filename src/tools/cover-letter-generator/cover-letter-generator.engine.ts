@@ -5,6 +5,7 @@ import { suggestImprovements } from "./improvements";
 import { foreignLetters } from "./foreign-letters";
 import { checkedLetter, claimProblems, letterProblems } from "./letter-check";
 import { repairSentences } from "../../shared/text/sentence-repair";
+import { capExclamations } from "./exclamations";
 
 /**
  * Built-in cover letter engine. It reads the resume (name, jobs, years, results rewritten in the first person,
@@ -35,7 +36,11 @@ export function generateCoverLetters(input: CoverLetterInput): CoverLetterRespon
     coverLetters: writeLetters(f).map((l) => ({
       ...l,
       // (The job title and company are the visitor's own words: "the Role role at Acme" is theirs to say.)
-      content: checkedLetter(repairSentences(l.content), (s) => letterProblems(neutral(s, f.title, f.company))),
+      content: capExclamations(
+        checkedLetter(repairSentences(l.content), (s) => letterProblems(neutral(s, f.title, f.company))),
+        2,
+        [f.company, f.title],
+      ),
       highlights: l.highlights.filter((h) => !claimProblems(h).length),
     })),
     keySkillsMatched: f.skills.matched,
