@@ -159,9 +159,10 @@ function verbAfterPreposition(terms: Term[]): boolean {
     if (tagsOf(terms[i - 1], "Adjective", "Copula") || after.pre.trim() || w.normal === "like") return false;
     if (!/^\p{Ll}+$/u.test(w.text) || NOUN_TOO.test(w.normal) || t.post.trim()) return false;
     if (!/^(?:the|a|an|\d[\d,.]*|£\d.*|\$\d.*|€\d.*)$/.test(after.normal) || w.post.trim()) return false;
-    // "on line 3 by 30%", "in ward 12.": a noun with a number after it is a label, when no noun follows the number.
+    // "on line 3 by 30%", "in ward 12.": a noun with a number after it is a label, when the number ends the phrase.
     const next = terms[i + 3];
-    if (/^\d+$/.test(after.text) && (!next || after.post.trim() || !next.tags.includes("Noun"))) return false;
+    const ends = !next || after.post.trim() || next.tags.some((x) => x === "Preposition" || x === "Conjunction");
+    if (/^\d+$/.test(after.text) && ends) return false;
     return bareVerb(w.normal);
   });
 }
