@@ -124,3 +124,33 @@ describe("cover letters: a Culture-Fit letter with substance (session 13)", () =
     expect(culture).toMatch(/carry out planned and reactive maintenance/);
   });
 });
+
+describe("cover letters: credentials and wishes (session 13)", () => {
+  const CARER =
+    "Grace Okafor\n\nWork history\nCare Assistant, Sunrise of Bagshot, Mar 2021 - present\n- Support 12 residents " +
+    "living with dementia\n- Administer meds on eMAR for 20 residents\n- Mentor new starters through their Care " +
+    "Certificate\n\nTraining: Level 3 Diploma in Health and Social Care, Safe Handling of Medicines";
+  const SENIOR_CARER =
+    "Senior Care Assistant. Lead the night shift and administer medication. You must hold an NVQ/Diploma Level 3 in " +
+    "Health & Social Care. Our values: kindness and respect.";
+
+  it("holds the Level 3 Diploma the ad asks for; a line about others' certificates is work, never held", () => {
+    const trad = run(CARER, SENIOR_CARER, { tone: "balanced" }).coverLetters[0]!.content;
+    expect(trad).toContain("I hold a Level 3 Diploma in Health and Social Care.");
+    expect(trad).not.toMatch(/I hold a mentor/);
+  });
+
+  it("a Culture-Fit wish may name a duty whose skills the resume does not show (it claims nothing)", () => {
+    const culture = run(TEACHER, LEARNING_DESIGNER).coverLetters[2]!.content;
+    expect(culture).toMatch(/the chance to design engaging lessons and tutor training/);
+  });
+
+  it("a pair among the visitor's skills leads the list, with commas", () => {
+    const all = text(
+      run(RETAIL, "Shift Supervisor. Run shifts in a busy bakery and lead the team.", {
+        skills: "cash handling, opening and closing",
+      }),
+    );
+    expect(all).toContain("opening and closing, and cash handling");
+  });
+});

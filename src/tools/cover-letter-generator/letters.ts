@@ -2,6 +2,7 @@ import type { CoverLetter } from "./contract";
 import { WAY_OPEN } from "./culture-phrases";
 import { bestResult } from "./best-result";
 import { needSentences } from "./essential-needs";
+import { skillList } from "./typed-skills";
 import { BEST_RESULT_LEAD, DUTY_REASON, cites } from "./culture-substance";
 import type { LetterFacts } from "./letter-facts";
 import {
@@ -229,7 +230,7 @@ function traditional(f: LetterFacts): CoverLetter {
     degree ? pick(t.degree, f.seed, 5)(degree) : "",
     // ("I am doing my Level 3 ..." may already be a claim: "I am studying for my Level 3 ...".)
     study && !/\bstudying for\b/.test(skillsPara) ? `I am ${study}.` : "",
-    own.length ? pick(t.ownSkills, f.seed, 5)(listOf(own)) : "",
+    own.length ? pick(t.ownSkills, f.seed, 5)(skillList(own)) : "",
   ].join(" ");
 
   const duty = pickDuty(f);
@@ -418,8 +419,9 @@ function cultureFit(f: LetterFacts): CoverLetter {
       ? ` ${(again && alsoSentence(best)?.replace(/^I also /, /\bI also\b/.test(evidence.text) ? "In addition, I " : "I also ")) || resultSentence(best, true).replace(/^(?!At )/, `${BEST_RESULT_LEAD[f.tone]} `)}`
       : "";
   const skills = namedSkills(f, 2).map((m) => m.skill.prose);
-  // A reason in the ad's own words: the work it names, unless the opening already said it.
-  const duty = pickDuty(f);
+  // A reason in the ad's own words: the work it names, unless the opening already said it. (A wish to do it claims
+  // nothing, so a duty naming a skill the resume does not show may be the one.)
+  const duty = pickDuty(f) || pickDuty(f, "", true);
   const reason = duty && !opening.includes(duty) ? DUTY_REASON[f.tone](duty) : "";
   const contribution = [
     skills.length ? pick(t.cultureContribution, f.seed, 25)(title, `my experience in ${listOf(skills)}`) : "",

@@ -1,4 +1,5 @@
 import { splitKeepingPairs } from "./binomials";
+import { listOf } from "./letter-parts";
 import { customSkills, type Skill } from "./skill-match";
 
 /**
@@ -25,4 +26,15 @@ export function typedSkills(list: string): Skill[] {
     out.push(skill.kind === "cert" || skill.prose.toLowerCase() === prose.toLowerCase() ? skill : { ...skill, prose });
   }
   return out;
+}
+
+/**
+ * The skills as a list; one that is itself a pair ("opening and closing") comes first and the list takes its commas,
+ * never "cash handling and opening and closing".
+ */
+export function skillList(items: string[]): string {
+  const pairs = items.filter((i) => /\s(?:and|&)\s/.test(i));
+  if (!pairs.length || items.length < 2) return listOf(items);
+  const ordered = [...pairs, ...items.filter((i) => !pairs.includes(i))];
+  return `${ordered.slice(0, -1).join(", ")}, and ${ordered.at(-1)}`;
 }
