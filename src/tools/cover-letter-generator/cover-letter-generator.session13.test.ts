@@ -154,3 +154,24 @@ describe("cover letters: credentials and wishes (session 13)", () => {
     expect(all).toContain("opening and closing, and cash handling");
   });
 });
+
+describe("cover letters: lines read as the claims they are (session 13)", () => {
+  it("'Co-authored 6 reports ...' is cited; 'Link nurse for diabetes' is a role served, never 'I link nurse'", () => {
+    const policy = text(
+      run(
+        "James Okonkwo\nResearch Officer, Education Policy Institute, 2021 - present\n- Co-authored 6 reports on " +
+          "teacher recruitment and retention\n- Briefed MPs and officials on findings",
+        "Policy Adviser. Write clear briefings for ministers and use evidence to inform policy on teacher recruitment.",
+      ),
+    );
+    expect(policy).toMatch(/I co-authored 6 reports on teacher recruitment and retention/);
+    const nurse = text(
+      run(
+        "Siobhan Kelly\nStaff Nurse, Leeds Teaching Hospitals (2018 - present)\n- Link nurse for diabetes\n- Led " +
+          "teaching sessions for 25 nurses on insulin safety",
+        "Practice Nurse. Run clinics for long-term conditions like diabetes and asthma.",
+      ),
+    );
+    expect(nurse).not.toMatch(/I (?:also )?link nurse/);
+  });
+});
