@@ -175,3 +175,33 @@ describe("cover letters: lines read as the claims they are (session 13)", () => 
     expect(nurse).not.toMatch(/I (?:also )?link nurse/);
   });
 });
+
+describe("cover letters: pairs of -ing words and values (session 13)", () => {
+  it("an ad's values stay apart ('engaging and reassuring', 'caring, and doing the right thing')", () => {
+    const culture = run(
+      "Fatima Begum\nHealthcare Support Worker, Whittington Hospital, 2022-present\n- Take NEWS2 observations for 14 " +
+        "patients per shift",
+      "Healthcare Assistant. Take observations and give personal care. Our values: we are welcoming, respectful, " +
+        "engaging and reassuring.",
+      { tone: "balanced" },
+    ).coverLetters[2]!.content;
+    expect(culture).not.toMatch(/engaging and reassuring, because|respectful and engaging and/);
+  });
+
+  it("'confined space' in a tickets line is no claim ('I confined the space')", () => {
+    const all = text(
+      run(
+        "Craig Dunn - CISRS Advanced Scaffolder\nScaffolder at Lyndon SGB 2014-now: tube and fitting on " +
+          "petrochemical sites\nSSSTS, IPAF, confined space",
+        "Advanced Scaffolder. Erect tube and fitting scaffolds. Experience on petrochemical sites essential.",
+      ),
+    );
+    expect(all).not.toMatch(/confined the space/);
+  });
+
+  it("the experience need stops before 'and the Care Certificate'", () => {
+    expect(
+      essentialNeeds("Previous healthcare experience and the Care Certificate are essential.").map((n) => n.phrase),
+    ).toEqual(["previous healthcare experience"]);
+  });
+});

@@ -54,7 +54,11 @@ export function essentialNeeds(ad: string): EssentialNeed[] {
       const asked = m ? null : ASKED.exec(sentence);
       if (m) {
         const tail = m[2] && m[3] && !/[,;]/.test(m[3]) ? `, ${m[2].toLowerCase()} ${m[3].trim()}` : "";
-        pieces.push(`${m[1]!.replace(/^.*?\b(?:you have|you['’]ll have|you will have)\s+/i, "")}${tail}`);
+        // ("Previous healthcare experience and the Care Certificate": each thing asked for is a need of its own.)
+        const asks = m[1]!
+          .replace(/^.*?\b(?:you have|you['’]ll have|you will have)\s+/i, "")
+          .split(/\s+and\s+(?=(?:the|an?)\s)/i);
+        pieces.push(...asks.map((a, i) => (i === asks.length - 1 ? `${a}${tail}` : a)));
       } else if (asked)
         // ("... experience in retail and a hands-on attitude": a second thing asked for is another need.)
         pieces.push(

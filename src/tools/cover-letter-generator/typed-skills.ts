@@ -10,9 +10,9 @@ import { customSkills, type Skill } from "./skill-match";
  */
 export function typedSkills(list: string): Skill[] {
   const out: Skill[] = [];
-  for (const entry of splitKeepingPairs(list, /[,;\n•|]+|\s+and\s+/)) {
+  for (const entry of splitKeepingPairs(list, /[,;\n•|]+|\s+and\s+/, true)) {
     const typed = entry.replace(/\s+/g, " ").trim().replace(/\.$/, "");
-    const found = customSkills(typed);
+    const found = customSkills(typed, true);
     if (found.length !== 1) {
       // (Two skills in one entry, or none: the entry's own reading stands.)
       for (const s of found) if (!out.some((o) => o.name === s.name)) out.push(s);
