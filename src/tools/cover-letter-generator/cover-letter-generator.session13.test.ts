@@ -140,11 +140,6 @@ describe("cover letters: credentials and wishes (session 13)", () => {
     expect(trad).not.toMatch(/I hold a mentor/);
   });
 
-  it("a Culture-Fit wish may name a duty whose skills the resume does not show (it claims nothing)", () => {
-    const culture = run(TEACHER, LEARNING_DESIGNER).coverLetters[2]!.content;
-    expect(culture).toMatch(/the chance to design engaging lessons and tutor training/);
-  });
-
   it("a pair among the visitor's skills leads the list, with commas", () => {
     const all = text(
       run(RETAIL, "Shift Supervisor. Run shifts in a busy bakery and lead the team.", {
@@ -203,5 +198,16 @@ describe("cover letters: pairs of -ing words and values (session 13)", () => {
     expect(
       essentialNeeds("Previous healthcare experience and the Care Certificate are essential.").map((n) => n.phrase),
     ).toEqual(["previous healthcare experience"]);
+  });
+});
+
+describe("cover letters: 'closed' with an object is a verb (session 13)", () => {
+  it("'closed £1.1m new ARR in 2023' is cited and leads the Achievement letter", () => {
+    const ach = run(
+      "Ben Carter\nAccount Executive, Pipedrive (2022–present): closed £1.1m new ARR in 2023, 128% of quota\nSDR, " +
+        "Yapily (2020–2022): booked 25 meetings a month from outbound",
+      "Account Executive. Own the full sales cycle from prospecting to close. A record of hitting quota is required.",
+    ).coverLetters[1]!.content;
+    expect(ach.split("\n\n")[1]).toMatch(/I closed £1\.1m new ARR in 2023/);
   });
 });

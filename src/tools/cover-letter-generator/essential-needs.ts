@@ -156,6 +156,7 @@ export function needSentences(
   tone: CoverLetterTone,
   said: string,
   opening = "",
+  claimable: (phrase: string) => boolean = () => true,
 ): string[] {
   const out: string[] = [];
   const used = new Set<Role>();
@@ -179,7 +180,7 @@ export function needSentences(
       })
       .filter((x) => x.n > 0)
       .sort((a, b) => b.n - a.n)[0];
-    if (!best || meets(need.terms, said) >= need.terms.length) continue;
+    if (!best || meets(need.terms, said) >= need.terms.length || !claimable(need.phrase)) continue;
     const [core, ideal] = need.phrase.split(/,\s*(?=(?:ideally|preferably|especially)\b)/i);
     const idealTerms = ideal ? contentTerms(ideal).filter((t) => !VAGUE.has(t)) : [];
     const resume = [...roles.map((r) => r.title), ...lines.map((a) => a.source)].join(" ");

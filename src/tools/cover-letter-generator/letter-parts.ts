@@ -183,12 +183,11 @@ function dutyClauses(duty: string): string[] {
 const ROUTINE =
   /^(?:answer|respond|reply|file|greet|collect|enter|type|sort|scan|stock|restock|clean|wipe|sweep|mop|photocopy|copy|pick|pack|load|unload|deliver|fill|take)\b/i;
 
-/** `anySkill`: a duty whose skills the resume does not show may still be named (as a wish, never as a claim). */
-export function pickDuty(f: LetterFacts, skip = "", anySkill = false): string {
-  return pickDutyOf(f, skip, true, anySkill) || pickDutyOf(f, skip, false, anySkill);
+export function pickDuty(f: LetterFacts, skip = ""): string {
+  return pickDutyOf(f, skip, true) || pickDutyOf(f, skip, false);
 }
 
-function pickDutyOf(f: LetterFacts, skip: string, noRoutine: boolean, anySkill = false): string {
+function pickDutyOf(f: LetterFacts, skip: string, noRoutine: boolean): string {
   const lexicon = f.matched.map((m) => m.skill);
   for (const duty of f.job.duties) {
     for (const clause of dutyClauses(duty)) {
@@ -208,11 +207,9 @@ function pickDutyOf(f: LetterFacts, skip: string, noRoutine: boolean, anySkill =
       const opener = clause.split(" ")[0]!.toLowerCase();
       const forms = verbOf(opener);
       if (/;/.test(clause) || (forms && forms.base !== opener)) continue;
-      // (A wish names only a duty led by a verb the list knows: never "the chance to experience on large sites".)
-      if (anySkill && !forms) continue;
       // The duty is also said with -ing ("presenting findings"), which may name a skill the base form does not.
       const named = [...skillsIn(clause), ...skillsIn(gerundOf(clause))].map((h) => h.skill.name);
-      if (anySkill || named.every((n) => lexicon.some((s) => canonicalName(s) === n))) return clause;
+      if (named.every((n) => lexicon.some((s) => canonicalName(s) === n))) return clause;
     }
   }
   return "";

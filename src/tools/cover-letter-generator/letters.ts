@@ -166,6 +166,9 @@ function traditional(f: LetterFacts): CoverLetter {
     else proof[i] = b.replace(/^I also /, "In addition, I ");
   }
   // The experience the ad calls essential, in its words, answered with the job that shows it.
+  // (A need that names a skill the resume does not show is never said: "and I have it" would claim it.)
+  const shownSkill = (phrase: string) =>
+    skillsIn(phrase).every((h) => f.matched.some((m) => canonicalName(m.skill) === h.skill.name && !m.listedOnly));
   const needs = needSentences(
     f.ad,
     f.resume.roles,
@@ -173,6 +176,7 @@ function traditional(f: LetterFacts): CoverLetter {
     f.tone,
     [intro, ...proof].join(" "),
     opening,
+    shownSkill,
   );
   const skillsPara = [...needs, intro, ...proof].join(" ");
 
@@ -419,9 +423,9 @@ function cultureFit(f: LetterFacts): CoverLetter {
       ? ` ${(again && alsoSentence(best)?.replace(/^I also /, /\bI also\b/.test(evidence.text) ? "In addition, I " : "I also ")) || resultSentence(best, true).replace(/^(?!At )/, `${BEST_RESULT_LEAD[f.tone]} `)}`
       : "";
   const skills = namedSkills(f, 2).map((m) => m.skill.prose);
-  // A reason in the ad's own words: the work it names, unless the opening already said it. (A wish to do it claims
-  // nothing, so a duty naming a skill the resume does not show may be the one.)
-  const duty = pickDuty(f) || pickDuty(f, "", true);
+  // A reason in the ad's own words: the work it names, unless the opening already said it (a duty naming a skill the
+  // resume does not show is never the one: it would read as a claim).
+  const duty = pickDuty(f);
   const reason = duty && !opening.includes(duty) ? DUTY_REASON[f.tone](duty) : "";
   const contribution = [
     skills.length ? pick(t.cultureContribution, f.seed, 25)(title, `my experience in ${listOf(skills)}`) : "",
