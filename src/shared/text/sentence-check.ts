@@ -43,8 +43,9 @@ const REPEATED = /\b(\p{L}+)\s+\1\b/iu;
 /** Doubling that is grammatical: "had had", "that that". */
 const FINE_REPEAT = /^(?:had|that|is|very|bye|no|so|knock|ha|really)$/i;
 /** The participles and adjectives that the engines have set straight after a subject with no "be". */
+/** ("I closed £1.1m new ARR", "I open the store at 6": "open" and "closed" with an object are verbs.) */
 const NEEDS_BE =
-  /^(?:I|We|They|You|He|She)\s+(?:based|located|situated|headquartered|excited|delighted|pleased|happy|sorry|available|responsible|interested|able|unable|aware|keen|grateful|thrilled|proud|ready|open|closed|due|late|away|back|sure)\b/;
+  /^(?:I|We|They|You|He|She)\s+(?:based|located|situated|headquartered|excited|delighted|pleased|happy|sorry|available|responsible|interested|able|unable|aware|keen|grateful|thrilled|proud|ready|due|late|away|back|sure|(?:open|closed)(?!\s+(?:the|a|an|my|our|their|his|her|its|this|that|these|those|over|more|up|[£$€]|\d)))\b/;
 /** Words after "a"/"an" that take a plural: "a few days", "a lot of", "a number of", "a couple of". */
 const PLURAL_AFTER_A =
   /^(?:few|couple|lot|lots|number|dozen|hundred|thousand|million|great|good|total|series|range|variety|pair|set|bunch|group|team|means|news|species)$/i;
@@ -159,6 +160,10 @@ function verbAfterPreposition(terms: Term[]): boolean {
     if (tagsOf(terms[i - 1], "Adjective", "Copula") || after.pre.trim() || w.normal === "like") return false;
     if (!/^\p{Ll}+$/u.test(w.text) || NOUN_TOO.test(w.normal) || t.post.trim()) return false;
     if (!/^(?:the|a|an|\d[\d,.]*|£\d.*|\$\d.*|€\d.*)$/.test(after.normal) || w.post.trim()) return false;
+    // "on line 3 by 30%", "in ward 12.": a noun with a number after it is a label, when the number ends the phrase.
+    const next = terms[i + 3];
+    const ends = !next || after.post.trim() || next.tags.some((x) => x === "Preposition" || x === "Conjunction");
+    if (/^\d+$/.test(after.text) && ends) return false;
     return bareVerb(w.normal);
   });
 }

@@ -75,12 +75,19 @@ const PAIR = new RegExp(
   "giu",
 );
 
+/**
+ * In a list the visitor typed, two lower-case -ing words joined by "and" name one duty too: "opening and closing",
+ * "cooking and cleaning". (Not in an ad's list of values: "welcoming, respectful, engaging and reassuring".)
+ */
+const ING_PAIR = /(?<![\p{L}])\p{Ll}{2,}ing\s+and\s+\p{Ll}{2,}ing(?![\p{L}])/gu;
+
 /** A joiner for the spaces of a fixed pair: no split on "and" (or on spaces) matches inside it. */
 const JOIN = "\u2060";
 
 /** The text with the spaces of each fixed pair hidden from a split ("health and safety" stays one item). */
-export function holdPairs(text: string): string {
-  return text.replace(PAIR, (pair) => pair.replace(/\s+/g, JOIN));
+export function holdPairs(text: string, gerunds = false): string {
+  const held = text.replace(PAIR, (pair) => pair.replace(/\s+/g, JOIN));
+  return gerunds ? held.replace(ING_PAIR, (pair) => pair.replace(/\s+/g, JOIN)) : held;
 }
 
 /** Undo holdPairs. */
@@ -89,12 +96,12 @@ export function releasePairs(text: string): string {
 }
 
 /** Split a list on `separator`, each fixed pair kept whole ("WMS, health and safety" -> WMS | health and safety). */
-export function splitKeepingPairs(text: string, separator: RegExp): string[] {
-  return holdPairs(text).split(separator).map(releasePairs);
+export function splitKeepingPairs(text: string, separator: RegExp, gerunds = false): string[] {
+  return holdPairs(text, gerunds).split(separator).map(releasePairs);
 }
 
 /** True when the phrase is one fixed pair and nothing more ("Health & Safety"). */
-export function isFixedPair(phrase: string): boolean {
-  const held = holdPairs(phrase.trim());
+export function isFixedPair(phrase: string, gerunds = false): boolean {
+  const held = holdPairs(phrase.trim(), gerunds);
   return held !== phrase.trim() && !/\s/.test(held);
 }

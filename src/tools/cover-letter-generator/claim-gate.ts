@@ -38,11 +38,23 @@ interface Verb {
 function verbForms(word: string): Verb | undefined {
   const known = verbOf(word);
   if (known) return known;
+  // "co-authored", "re-designed": the verb after its prefix, with the prefix on each form.
+  const prefixed = /^(co|re|pre|de|over|under|cross)-(\p{Ll}{3,})$/u.exec(word);
+  if (prefixed) {
+    const rest = prefixed[2]!;
+    // ("authored": a regular past the tagger does not know as a verb keeps its stem.)
+    const stem = rest.replace(/ed$/, "");
+    const v =
+      verbForms(rest) ??
+      (/ed$/.test(rest) ? { base: stem, past: rest, present: `${stem}s`, gerund: `${stem}ing` } : undefined);
+    const p = `${prefixed[1]}-`;
+    return v && { base: p + v.base, past: p + v.past, present: p + v.present, gerund: p + v.gerund };
+  }
   if (!/^\p{Ll}+$/u.test(word)) return undefined;
-  // ("cleared", "typed": a past form outside the verb list, by its infinitive.)
+  // ("cleared", "typed", "brought": a past form outside the verb list, by its infinitive.)
   const base = isBaseVerb(word)
     ? word
-    : /ed$/.test(word)
+    : /ed$/.test(word) || nlp(`I ${word} it`).has("#PastTense")
       ? nlp(`I ${word} it`).verbs().toInfinitive().text().replace(/^I\s+/i, "").split(" ")[0]!.toLowerCase()
       : "";
   if (!base) return undefined;
@@ -117,7 +129,7 @@ function bareSingular(object: string): boolean {
 
 /** "I typed clinic letters ..." from a verb-first fragment, in the tense of the job it comes from; or null. */
 function verbClaim(fragment: string, current: boolean): { sentence: string; verb: Verb; object: string } | null {
-  const m = /^(\p{L}+)\s+(.+)$/u.exec(fragment.replace(/^also\s+/i, ""));
+  const m = /^(\p{L}+(?:-\p{L}+)?)\s+(.+)$/u.exec(fragment.replace(/^also\s+/i, ""));
   // ("Balance sheet reconciliations": a noun compound, never "I balance sheet reconciliations"; "top 5% for ...": a
   // rank, never "I top 5%".)
   if (!m || fixedCompoundFirst(fragment) || /^top\s+\d/i.test(fragment)) return null;
@@ -229,6 +241,9 @@ function claimOf(a: Achievement): FirstPerson | null {
   // opens with, as the reader said it (never "I sponsor of the math team").
   const role = /^I am (?:the|an?) (\p{Ll}+) of\s/u.exec(a.fp.sentence)?.[1];
   if (a.fp.verb === "be" && role && a.source.toLowerCase().startsWith(`${role} of `)) return checked(a.fp);
+  // "Link nurse for diabetes" -> "I serve as link nurse for diabetes.": a role the reader read as one, never "I link
+  // nurse ...".
+  if (/^I (?:serve|served) as\s/.test(a.fp.sentence)) return checked(a.fp);
   // "Phonics lead - trained staff in Read Write Inc": the part that is a verb phrase.
   for (const part of a.source.split(/\s+[-–—]\s+/)) {
     const built = verbClaim(part, current);

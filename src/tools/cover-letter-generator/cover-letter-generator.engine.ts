@@ -6,6 +6,7 @@ import { foreignLetters } from "./foreign-letters";
 import { checkedLetter, claimProblems, letterProblems } from "./letter-check";
 import { repairSentences } from "../../shared/text/sentence-repair";
 import { matchSpelling } from "../../shared/text/spelling-variety";
+import { capExclamations } from "./exclamations";
 
 /**
  * Built-in cover letter engine. It reads the resume (name, jobs, years, results rewritten in the first person,
@@ -38,7 +39,11 @@ export function generateCoverLetters(input: CoverLetterInput): CoverLetterRespon
       // (The job title and company are the visitor's own words: "the Role role at Acme" is theirs to say.)
       // (In the applicant's and the ad's spelling, British or American: "programme" after "program managers".)
       content: matchSpelling(
-        checkedLetter(repairSentences(l.content), (s) => letterProblems(neutral(s, f.title, f.company))),
+        capExclamations(
+          checkedLetter(repairSentences(l.content), (s) => letterProblems(neutral(s, f.title, f.company))),
+          2,
+          [f.company, f.title],
+        ),
         `${input.resume}\n${input.jobDescription}`,
       ),
       highlights: l.highlights.filter((h) => !claimProblems(h).length),

@@ -76,7 +76,14 @@ const CODE = /\b(?!(?:19|20)\d{2}\b)\d{3,5}\b/;
 function itemOk(item: string): boolean {
   const words = item.split(/\s+/);
   const coded = words.length <= 4 && words.some((w) => (ACRONYM.test(w) && w.length <= 6) || CODE.test(w));
-  if (!(CRED.test(item) || coded) || words.length > 7 || words.length < 2 || /\b(?:I|my|we|our)\b/.test(item))
+  // ("Mentor new starters through their Care Certificate": a line about others' credentials is work done.)
+  if (
+    !(CRED.test(item) || coded) ||
+    // ("Level 3 Diploma in Health and Social Care": a named qualification may run to nine words.)
+    words.length > (CRED.test(item) && /^[\p{Lu}\d]/u.test(item) ? 9 : 7) ||
+    words.length < 2 ||
+    /\b(?:I|my|we|our|their|his|her|your|them)\b/.test(item)
+  )
     return false;
   // "Record results in LIMS", "Support Office 365 rollout": work done in a named system, not a credential.
   if (!CRED.test(item) && ORDERS.has(words[0]!.toLowerCase()) && /^\p{Ll}/u.test(words[1] ?? "")) return false;

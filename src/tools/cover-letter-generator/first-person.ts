@@ -589,7 +589,10 @@ function actionLine(s: string, current: boolean): FirstPerson | null {
     if ((!tagged?.tags.includes("Verb") && !paired) || tagged?.tags.includes("Gerund")) return null;
     // "Cash office", "Key person for 6 children", "Reach truck and counterbalance forklift": a word the resume-verb
     // list does not know, straight before a bare singular noun, is the first half of a noun compound, not an order.
-    if (bareSingularNoun(words[1] ?? "")) return null;
+    // ("Brought shrinkage down ...": an irregular past form is a verb, never the first half of a compound; one in -ed
+    // may be a describing word: "confined space".)
+    const past = !/ed$/i.test(first) && termsOf(`I ${first.toLowerCase()} it`)[1]?.tags.includes("PastTense");
+    if (!past && bareSingularNoun(words[1] ?? "")) return null;
     const c = (nlp(`I ${first.toLowerCase()}`).verbs().conjugate()[0] ?? {}) as Record<string, string>;
     if (!c.Infinitive) return null;
     f = {

@@ -231,7 +231,7 @@ function valueList(text: string, keepArticles: boolean): string[] {
         "",
       )
       .split(/,\s*(?:and\s+)?|\s*;\s*/)
-      .map(holdPairs)
+      .map((t) => holdPairs(t))
       // "dignity and respect for every patient and family": an "and" inside a phrase after its preposition joins that
       // phrase's nouns, not two values.
       .flatMap((v) => {

@@ -12,9 +12,12 @@ import { isBaseVerb } from "./first-person";
 /** Short forms a letter never uses: "incl.", "pts", "approx", "w/". */
 const SHORT_FORMS = /\b(?:incl|approx|pts|esp|mgmt|dept|hrs|yrs|mths|w\/o?|etc)\b\.?|\bw\/(?=\s|\p{L})/u;
 
-/** "... about 300 a month diary management ...": a rate, then a new item with no comma (two resume lines run on). */
+/**
+ * "... about 300 a month diary management ...": a rate, then a new item with no comma (two resume lines run on).
+ * ("a shift electrician", "a night nurse": a word of time before a job's name is part of the job.)
+ */
 const RUN_ON =
-  /\b(?:a|an|per|each|every)\s+(?:day|week|month|night|shift|year|hour|weekend)\s+(?!and\b|or\b|including\b|to\b|in\b|for\b|at\b|on\b|with\b|from\b|by\b|across\b|of\b|over\b|during\b|since\b|while\b|when\b|as\b|through\b|throughout\b|without\b)(\p{Ll}+)\b/u;
+  /\b(?:a|an|per|each|every)\s+(?:day|week|month|night|shift|year|hour|weekend)\s+(?!and\b|or\b|including\b|to\b|in\b|for\b|at\b|on\b|with\b|from\b|by\b|across\b|of\b|over\b|during\b|since\b|while\b|when\b|as\b|through\b|throughout\b|without\b)(?!\p{Ll}+(?:ian|ist|er|or|nurse|lead|chef|cook|guard)\b)(\p{Ll}+)\b/u;
 
 /** "... used by 40 store managers variance analysis for ...": a counted noun, then another noun phrase with no comma. */
 function countRunOn(s: string): boolean {
@@ -61,6 +64,8 @@ export const letterProblems = (sentence: string): string[] => [
  * shared checker's "a before a plural" rule takes for the head (a rule that belongs in the shared checker).
  */
 function pluralModifier(sentence: string): boolean {
+  // ("a statutory children's setting": a possessive plural is a describing word before its noun.)
+  if (/\ban?\s+(?:[\p{L}\d%.,-]+\s+){0,3}?\p{L}+['’]s\s+\p{Ll}+/u.test(sentence)) return true;
   for (const m of sentence.matchAll(/\ban?\s+(?:[\p{L}\d%.,-]+\s+){0,3}?\p{L}+s\s+(\p{Ll}+)\b/gu)) {
     const tags = (nlp(m[1]!).json({ terms: { tags: true } }) as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags;
     if (tags && !tags.some((t) => /Plural|Preposition|Conjunction|Determiner|Pronoun|Adverb|PastTense/.test(t)))

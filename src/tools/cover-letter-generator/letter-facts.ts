@@ -1,4 +1,5 @@
 import { gateClaims } from "./claim-gate";
+import { typedSkills } from "./typed-skills";
 import { inOwnWords, resumeSkillsLine } from "./own-words";
 import { sharedTerms } from "./shared-terms";
 import { COVER_LETTER_TONES, type CoverLetterInput, type CoverLetterTone } from "./contract";
@@ -8,7 +9,7 @@ import { readJob, type JobProfile, type JobSkill, type Weight } from "./job-read
 import { heldOnly, readResume, type Achievement, type ResumeProfile } from "./resume-reader";
 import { contentTerms } from "../../shared/text/tokens";
 import { canonicalName, inInputWords } from "./typed-names";
-import { customSkills, lexiconWith, sharedCredentials, skillsIn, tokenize, findSkill, type Skill } from "./skill-match";
+import { lexiconWith, sharedCredentials, skillsIn, tokenize, findSkill, type Skill } from "./skill-match";
 import { cutOutsideAbbreviations } from "../../shared/text/abbreviations";
 
 /** Everything the three letters are written from: the two readings and how the resume answers the ad. */
@@ -63,6 +64,8 @@ export interface LetterFacts {
   values: string[];
   /** A number derived from the input that picks among equivalent wordings. */
   seed: number;
+  /** The job ad as typed (its essential needs are answered in its own words: essential-needs.ts). */
+  ad: string;
 }
 
 const squash = (s: string) => s.replace(/\s+/g, " ").trim();
@@ -328,8 +331,9 @@ export function gatherFacts(input: CoverLetterInput): LetterFacts {
     certs: [...askedCerts, ...resumeCerts.filter((c) => !askedCerts.includes(c))],
     licence: licenceSentence(input.resume, input.jobDescription),
     held,
-    ownSkills: customSkills(input.skills),
+    ownSkills: typedSkills(input.skills),
     values: job.values,
     seed: hash(`${input.resume}\n${input.jobDescription}\n${input.companyName}`),
+    ad: input.jobDescription,
   };
 }

@@ -1,5 +1,9 @@
 import type { CoverLetter } from "./contract";
 import { WAY_OPEN } from "./culture-phrases";
+import { bestResult } from "./best-result";
+import { needSentences } from "./essential-needs";
+import { skillList } from "./typed-skills";
+import { BEST_RESULT_LEAD, DUTY_REASON, cites } from "./culture-substance";
 import type { LetterFacts } from "./letter-facts";
 import {
   leadRole,
@@ -139,9 +143,12 @@ function traditional(f: LetterFacts): CoverLetter {
       ? evidence
       : [...evidence, ...citable(f).filter((a) => !evidence.includes(a) && (!evidence.length || f.related.has(a)))]
   ).slice(0, evidence.length >= 2 ? 2 : 3);
+  // The applicant's strongest result is always among them (in place of the last when three are shown already).
+  const best = bestResult(citable(f), f.related);
+  if (best && !shown.includes(best)) shown.splice(Math.min(shown.length, 2), 1, best);
   const proof = shown.map(
     (a, i) =>
-      (i > 0 && sameEmployer(a, shown[0]) && alsoSentence(a)) ||
+      (i > 0 && (sameEmployer(a, shown[0]) || sameEmployer(a, shown[i - 1])) && alsoSentence(a)) ||
       resultSentence(a, i === 0 || !(sameJob(a, shown[0]!) || sameEmployer(a, shown[0]))),
   );
   // "My experience includes A. My experience includes B." -> "My experience includes A, as well as B."
@@ -158,7 +165,20 @@ function traditional(f: LetterFacts): CoverLetter {
     if (short && joined.split(/\s+/).length <= 28) proof.splice(i - 1, 2, joined);
     else proof[i] = b.replace(/^I also /, "In addition, I ");
   }
-  const skillsPara = [intro, ...proof].join(" ");
+  // The experience the ad calls essential, in its words, answered with the job that shows it.
+  // (A need that names a skill the resume does not show is never said: "and I have it" would claim it.)
+  const shownSkill = (phrase: string) =>
+    skillsIn(phrase).every((h) => f.matched.some((m) => canonicalName(m.skill) === h.skill.name && !m.listedOnly));
+  const needs = needSentences(
+    f.ad,
+    f.resume.roles,
+    f.resume.achievements,
+    f.tone,
+    [intro, ...proof].join(" "),
+    opening,
+    shownSkill,
+  );
+  const skillsPara = [...needs, intro, ...proof].join(" ");
 
   // Credentials, tools, languages, education and the visitor's own skills.
   const said = new Set(skills.map((m) => m.skill.name));
@@ -214,7 +234,7 @@ function traditional(f: LetterFacts): CoverLetter {
     degree ? pick(t.degree, f.seed, 5)(degree) : "",
     // ("I am doing my Level 3 ..." may already be a claim: "I am studying for my Level 3 ...".)
     study && !/\bstudying for\b/.test(skillsPara) ? `I am ${study}.` : "",
-    own.length ? pick(t.ownSkills, f.seed, 5)(listOf(own)) : "",
+    own.length ? pick(t.ownSkills, f.seed, 5)(skillList(own)) : "",
   ].join(" ");
 
   const duty = pickDuty(f);
@@ -257,6 +277,7 @@ function achievement(f: LetterFacts): CoverLetter {
   // for a receptionist), else with the strongest result there is (a bare list of tools is no opening).
   // (A reported outcome comes before a bare figure: "cut turnaround from 5 days to 3" before "ISO 17025 records".)
   const opener =
+    bestResult(candidates, f.related) ??
     candidates.find((a) => isResult(a) && f.related.has(a)) ??
     candidates.find((a) => showsResult(a) && f.related.has(a)) ??
     candidates.find((a) => f.related.has(a) && a.fp.verb !== "" && a.fp.verb !== "be") ??
@@ -393,10 +414,23 @@ function cultureFit(f: LetterFacts): CoverLetter {
   const open = cultureOpening(f, title);
   const opening = [open.text, open.namesRole ? "" : pick(t.cultureApply, f.seed, 22)(title, f.company)].join(" ");
   const evidence = cultureEvidence(f, opening);
+  // The applicant's strongest result is part of the letter's case, whatever the values drew on.
+  const best = bestResult(citable(f), f.related);
+  // (After a statement from the same employer it is "I also ...": the place is said once.)
+  const again = !!best?.role?.employer && evidence.text.includes(`t ${best.role.employer},`);
+  const proud =
+    best && !cites(evidence.text, clauseOf(best) ?? best.fp.sentence)
+      ? ` ${(again && alsoSentence(best)?.replace(/^I also /, /\bI also\b/.test(evidence.text) ? "In addition, I " : "I also ")) || resultSentence(best, true).replace(/^(?!At )/, `${BEST_RESULT_LEAD[f.tone]} `)}`
+      : "";
   const skills = namedSkills(f, 2).map((m) => m.skill.prose);
-  const contribution = skills.length
-    ? pick(t.cultureContribution, f.seed, 25)(title, `my experience in ${listOf(skills)}`)
-    : "";
+  // A reason in the ad's own words: the work it names, unless the opening already said it (a duty naming a skill the
+  // resume does not show is never the one: it would read as a claim).
+  const duty = pickDuty(f);
+  const reason = duty && !opening.includes(duty) ? DUTY_REASON[f.tone](duty) : "";
+  const contribution = [
+    skills.length ? pick(t.cultureContribution, f.seed, 25)(title, `my experience in ${listOf(skills)}`) : "",
+    reason,
+  ].join(" ");
   // The ad's values in its words, then the statements that show them.
   const highlights = f.values.length
     ? [
@@ -406,7 +440,7 @@ function cultureFit(f: LetterFacts): CoverLetter {
     : [f.job.mission ? upperFirst(`your mission ${f.job.mission.split(",")[0]}`) : `Interest in ${f.company}`];
   return {
     version: "Culture-Fit",
-    content: compose(f, [opening, evidence.text, contribution, pick(t.cultureClose, f.seed, 26)(f.company)]),
+    content: compose(f, [opening, evidence.text + proud, contribution, pick(t.cultureClose, f.seed, 26)(f.company)]),
     tone: f.toneLabel,
     highlights,
   };

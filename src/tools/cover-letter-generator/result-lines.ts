@@ -46,7 +46,11 @@ export function resultSentence(line: string): ResultSentence | null {
   if (s.split(" ").length > 20 || /[,;]/.test(s) || /\s[-–—−]\s/.test(s)) return null;
   const first = s.split(" ")[0]!.toLowerCase();
   // ("Picked up 3 new accounts": a past-tense verb leads an action, not a measure.)
-  if (/ed$/.test(first) || /^(?:cut|led|ran|set|won|built|grew|made)$/.test(first)) return null;
+  if (
+    /ed$/.test(first) ||
+    /^(?:cut|led|ran|set|won|built|grew|made|brought|took|got|drove|kept|put|sold|saw)$/.test(first)
+  )
+    return null;
   const ft = measured(FROM_TO.exec(s));
   if (ft) {
     const [, measure, change, from, to, tail = ""] = ft;

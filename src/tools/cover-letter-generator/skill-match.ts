@@ -262,13 +262,14 @@ export function skillsIn(text: string, lexicon: Skill[] = SKILLS, evidence = fal
  * The visitor's own skills list ("Figma, stakeholder interviews; Docker"): entries that name a lexicon skill map
  * to it, others become skills of their own (matched by their words).
  */
-export function customSkills(list: string): Skill[] {
+export function customSkills(list: string, gerunds = false): Skill[] {
   const out: Skill[] = [];
-  for (const entry of splitKeepingPairs(list, /[,;\n•|]+|\s+and\s+/)) {
+  // (`gerunds`: a list the visitor typed keeps "opening and closing" whole: binomials.ts.)
+  for (const entry of splitKeepingPairs(list, /[,;\n•|]+|\s+and\s+/, gerunds)) {
     const phrase = entry.replace(/\s+/g, " ").trim().replace(/\.$/, "");
     if (!phrase || phrase.length > 40 || phrase.split(" ").length > 5) continue;
     // "sales and marketing": a fixed pair is one skill of its own, even when the lexicon knows one of its words.
-    const known = isFixedPair(phrase) ? [] : skillsIn(phrase, SKILLS);
+    const known = isFixedPair(phrase, gerunds) ? [] : skillsIn(phrase, SKILLS);
     if (known.length) {
       for (const k of known) if (!out.includes(k.skill)) out.push(k.skill);
       continue;
@@ -277,7 +278,7 @@ export function customSkills(list: string): Skill[] {
     if (tokens.length && tokens.some((t) => t.key.length > 1)) {
       // ("Zendesk", "Jira" are tools; "complaints", "coaching" in lower case are kinds of work, never "a tool I have
       // worked with".)
-      const kind = isFixedPair(phrase) || !/\p{Lu}|\d/u.test(phrase) ? "skill" : "tool";
+      const kind = isFixedPair(phrase, gerunds) || !/\p{Lu}|\d/u.test(phrase) ? "skill" : "tool";
       out.push({ name: phrase, prose: phrase, kind, aliases: [{ tokens, exact: false, evidenceOnly: false }] });
     }
   }
