@@ -6,7 +6,7 @@
  * words, or as many of each, leaves the output as it is.
  */
 
-export type SpellingVariety = "uk" | "us";
+type SpellingVariety = "uk" | "us";
 
 /** Stems whose verb is -ise in British and -ize in American spelling (not "advise", "promise", "size", "expertise"). */
 const ISE_STEMS = [

@@ -12,7 +12,7 @@ import { contentTerms } from "../../shared/text/tokens";
  * Primary since 2016." A need is answered only when a job title, or a line of that job, names its own words.
  */
 
-export interface EssentialNeed {
+interface EssentialNeed {
   /** The ad's words for what it needs ("classroom experience, ideally in primary maths"). */
   phrase: string;
   /** The stemmed words of the need that the resume must show ("classroom"). */

@@ -409,7 +409,7 @@ const DE_HEADLINE_AUX = /^(?:ist|sind|wird|werden|bleibt|bleiben|war|waren|wurde
  * Lieferung sich um eine Woche verzögert" -> "Lieferung verzögert sich um eine Woche". Only a short clause whose
  * subject is a noun with its article comes out so; null otherwise (the topic noun is said instead).
  */
-export function germanHeadline(clause: string): string | null {
+function germanHeadline(clause: string): string | null {
   const words = stripEnd(collapse(clause)).split(" ");
   if (words.length < 3 || words.length > 10 || /[,;:]/.test(clause)) return null;
   const article = /^(?:der|die|das|mein|meine|unser|unsere)$/i.test(words[0]!) ? 1 : 0;

@@ -79,7 +79,7 @@ export function postEmoji(intent: Intent, content: string, prompt: string): stri
   return intent === "general" && mark === BY_INTENT.general ? "" : mark;
 }
 
-export function emojiFor(intent: Intent, content: string): string {
+function emojiFor(intent: Intent, content: string): string {
   if (
     intent === "launch" ||
     intent === "milestone" ||
