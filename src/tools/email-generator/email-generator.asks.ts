@@ -5,6 +5,7 @@ import type { EmailAudience, EmailTone } from "./contract";
 import { gerundPhrase, isClause, timePhrases, withArticle } from "./email-generator.clause";
 import { QUOTE_FROM_READER, REGISTER, type Ask, type Directives, type Intent } from "./email-generator.model";
 import { collapse, lowerFirst, stripEnd, upperFirst } from "./email-generator.text";
+import { withoutReaders } from "./email-generator.offered";
 
 /** Only days and times of day: "Thursday or Friday morning instead", "tomorrow at 3pm", "next Tuesday". */
 const OFFERED_TIME =
@@ -279,10 +280,7 @@ export function askSentence(ask: Ask, o: AskOptions): string {
     }
     case "offer": {
       // "offer a free 14-day trial to salon owners", written to a salon owner: offered to "you".
-      t = t.replace(
-        /\s+to\s+(?:(?:all|our|the|small|local|new|existing)\s+)*[\p{L}-]+\s+(?:owners|managers|customers|clients|businesses|teams|members|users|subscribers|shops|salons|cafes|restaurants)$/iu,
-        "",
-      );
+      t = withoutReaders(t);
       // "offer Thursday or Friday morning instead": times to meet are asked about, not given as a gift.
       if (OFFERED_TIME.test(t)) return `Would ${t.replace(/\s+instead$/i, "")} work for you instead?`;
       if (o.intent === "apology") return `To make up for it, we would like to offer you ${withArticle(t)}.`;

@@ -135,8 +135,9 @@ function factSentence(fact: Fact, how: "expand" | "contract" | "keep", tone: Ema
   return endSentence(t, fact.built && /^(?:Pizza|Drinks|Lunch|Dinner|Coffee|Cake)\b/.test(t) ? "!" : ".");
 }
 
+/** (A thing "working" again is good news; the writer "working from home until Wednesday" is not.) */
 const GOOD =
-  /\b(?:finished|done|ready|safe|passed|approved|on track|working|fixed|resolved|complete|completed|good news|success|early|free|included|arrive|arriving|on its way|restored|back)\b/i;
+  /\b(?:finished|done|ready|safe|passed|approved|on track|(?<!\b(?:I['’]m|I am|I['’]ll be|I will be|we['’]re|we are|I've been|I have been)\s+)working(?!\s+(?:from|on|at|with|for|late|remotely|until|in|through|overtime|shifts?|hard)\b)|fixed|resolved|complete|completed|good news|success|early|free|included|arrive|arriving|on its way|restored|back)\b/i;
 const AMENDS = /\b(?:free|credit|discount|refund|complimentary|on us|extra month|extra week|compensation)\b/i;
 
 /** The writer's side putting a fault right, now or next ("we're sending a replacement", "we'll refund it"). */

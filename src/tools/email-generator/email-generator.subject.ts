@@ -12,6 +12,7 @@ import { INTENTS, PURPOSES } from "./email-generator.data";
 import { roleOf } from "./email-generator.compose";
 import { QUOTE_FROM_READER, asks, facts, type Ask, type EmailFacts } from "./email-generator.model";
 import { baseVerb, collapse, lowerFirst, speaksAsWe, stripEnd, upperFirst } from "./email-generator.text";
+import { withoutReaders } from "./email-generator.offered";
 
 const MAX = 60;
 const FUNCTION_END =
@@ -195,7 +196,8 @@ export function subjectFor(f: EmailFacts, purpose: keyof typeof PURPOSES, tone: 
         subject = `Following up on ${x.replace(/\s+(?:we did|we had|I gave)\b.*$/i, "")}`;
         break;
       }
-      const offered = asks(f).find((a) => a.kind === "offer")?.text;
+      const offer = asks(f).find((a) => a.kind === "offer")?.text;
+      const offered = offer === undefined ? undefined : withoutReaders(offer);
       const benefit = statements
         .map((s) =>
           s.text.match(
