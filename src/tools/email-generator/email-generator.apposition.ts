@@ -29,7 +29,13 @@ const DESCRIPTION_START =
 /** "Hi Sam, the client wants ...": a greeting, then a sentence. */
 const GREETING = /\b(?:hi|hello|hey|dear)\s+(?:\S+\s+){0,3}?\S+$/i;
 /** A description at the end of a sentence is a noun phrase: "Tell Sam, the client wants to meet" is a sentence. */
-const FINITE = /\b(?:is|are|was|were|will|would|can|could|should|must|has|have|had|wants?|needs?|said|says)\b/i;
+/**
+ * Verbs that make a clause of what follows a name ("Hartwell Foods, the delivery due Monday still hasn't arrived and
+ * we're running out of flour" is news, not a description of Hartwell Foods); negatives and a pronoun's contractions
+ * too.
+ */
+const FINITE =
+  /\b(?:is|are|was|were|will|would|can|could|should|must|has|have|had|wants?|needs?|said|says|(?:is|are|was|were|has|have|had|do|does|did|wo|ca|could|would|should)n['’]t|(?:we|they|it|he|she|I|you)['’](?:re|s|ll|ve|m|d))\b/i;
 /** "the company pays", "the venue opens at 6": a subject and a verb in the present tense make a sentence. */
 function presentClause(desc: string): boolean {
   const m = /^(?:the|a|an|my|our)\s+\p{Ll}+\s+(\p{Ll}+)s\b/u.exec(desc);

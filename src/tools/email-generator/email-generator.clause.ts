@@ -925,7 +925,11 @@ export function complete(
     (/^(?:will|would|can|could|should|must|may|might|shall|to)\s/i.test(cop[1]!) ||
       /\s(?:for|to|of|with|at|by|in)$/i.test(cop[1]!.trim()) ||
       // ("invoice 2291 has been overdue for 30 days": the verb is there already.)
-      /\s(?:is|are|was|were|been|be)$/i.test(cop[1]!.trim()))
+      /\s(?:is|are|was|were|been|be)$/i.test(cop[1]!.trim()) ||
+      // ("the delivery due Monday still hasn't arrived": "due Monday" says which delivery; the verb comes after.)
+      /\b(?:(?:is|are|was|were|has|have|had|do|does|did|wo|ca)n['’]t|has|have|had|is|are|was|were|will)\s+(?:(?:still|already|yet|now|just|not)\s+)?\p{Ll}+/iu.test(
+        cop[3]!,
+      ))
   )
     cop = null;
   const strong =

@@ -60,6 +60,8 @@ function markNews(s: string): string {
       if (d.index < firstWord) continue;
       const before = clause.slice(0, d.index);
       if (/\b(?:that|what|where|when|how|why|who|which|whether|if|and|to|for|about)\s+$/i.test(before)) break;
+      // ("tell the team Monday is a bank holiday so the office is closed": the news began at its own verb, before.)
+      if (/\b(?:is|are|was|were|will|has|have|had|can|cannot|can['’]t|won['’]t|must|should)\b/i.test(before)) break;
       if (NEWS_AT.test(clause.slice(d.index))) return `${s.slice(0, from + d.index)}that ${s.slice(from + d.index)}`;
       if (!/\bof\s+$/i.test(before)) break;
     }

@@ -21,3 +21,49 @@ describe("the reader's 'her' before next or last", () => {
     );
   });
 });
+
+describe("a question's subject with a negative auxiliary", () => {
+  it.each([
+    [
+      "Ask Jenna in finance why my expense claim from October hasn't been paid yet. It was £86.40 for train tickets.",
+      "Quick question: why hasn't my expense claim from October been paid yet?",
+    ],
+    ["Ask Ana why the invoice wasn't sent.", "Quick question: why wasn't the invoice sent?"],
+    [
+      "Ask Tom why the printer doesn't work after the update.",
+      "Quick question: why doesn't the printer work after the update?",
+    ],
+  ])("%s", (prompt, subject) => {
+    expect(
+      generateEmail({ prompt, purpose: "follow-up", tone: "friendly", audience: "colleague", length: "short" }).subject,
+    ).toBe(subject);
+  });
+});
+
+describe("news that begins before a later 'the'", () => {
+  it("'Monday is a bank holiday so the office is closed' keeps its 'so' (was 'so that')", () => {
+    const { body } = generateEmail({
+      prompt: "Tell the team Monday is a bank holiday so the office is closed.",
+      purpose: "business",
+      tone: "casual",
+      audience: "team",
+      length: "short",
+    });
+    expect(body).toContain("Monday is a bank holiday so the office is closed.");
+    expect(body).not.toMatch(/so that/);
+  });
+});
+
+describe("a chase whose news follows the supplier's name after a comma", () => {
+  const prompt =
+    "Chase the supplier Hartwell Foods, the delivery due Monday still hasn't arrived and we're running out of flour. Need it by tomorrow morning or we'll have to cancel the order.";
+  const email = generateEmail({ prompt, purpose: "follow-up", tone: "urgent", audience: "partner", length: "medium" });
+
+  it("keeps the news (was read as a description of Hartwell Foods and dropped)", () => {
+    expect(email.body).toContain("The delivery due Monday still hasn't arrived and we're running out of flour.");
+  });
+
+  it("names the delivery in the subject", () => {
+    expect(email.subject).toBe("Urgent: Following up on the delivery due Monday");
+  });
+});

@@ -657,9 +657,10 @@ function attachedFirst(f: EmailFacts): string | null {
 /** The first noun phrase of a clause that is not a pronoun or a date ("You were promised the new mobile app in March" -> "the new mobile app"). */
 function nounOf(clause: string): string | null {
   const m = clause.match(
-    /\b((?:the|our|your|a|an)\s+(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+?)(?=\s+(?:in|on|at|by|for|is|are|was|were|has|have|will|because|and|to|after|before|from|of|with|but|until|within)\b|[,.]|$)/u,
+    /\b((?:[Tt]he|[Oo]ur|[Yy]our|[Aa]|[Aa]n)\s+(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+?)(?=\s+(?:in|on|at|by|for|is|are|was|were|has|have|will|because|and|to|after|before|from|of|with|but|until|within|still|(?:has|have|is|are|was|were|did|does|do|wo|ca)n['’]t)\b|[,.]|$)/u,
   );
-  return m ? m[1]!.replace(/^(?:a|an)\s+/i, "the ") : null;
+  // ("The delivery due Monday still hasn't arrived": "the delivery due Monday", in lower case after "on".)
+  return m ? m[1]!.replace(/^(?:a|an)\s+/i, "the ").replace(/^(The|Our|Your)\b/, (w) => w.toLowerCase()) : null;
 }
 
 const lowerStart = (s: string) => s.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
@@ -715,14 +716,19 @@ function questionHeadline(clause0: string): string {
 const PARTICIPLE_START =
   /^(?:(?:already|just|not|never|ever|also|still|recently)\s+)?(?:\p{L}+(?:ed|en)|been|done|got|gotten|made|had|seen|sent|told|paid|heard|left|found|kept|bought|brought|taught|built|spent|lost|won|met|read|run|put|set|begun|come|gone)\b/iu;
 
+/** Auxiliaries a statement is turned round on, with their negatives ("hasn't been paid" -> "hasn't ... been paid"). */
+const AUXILIARY =
+  "(?:can|could|will|would|should|is|are|was|were|has|have)(?:n['’]t)?|can['’]t|won['’]t|doesn['’]t|didn['’]t|don['’]t";
+
 /** A statement as a question ("my son can join the club" -> "can my son join the club", "you received X" -> "did you receive X"). */
 function invert(clause: string): string | null {
   const aux = clause.match(
-    /^((?:my|the|our|your|this|these|those|I|we|you|he|she|it|they)\b[^,]*?)\s+(can|could|will|would|should|is|are|was|were|has|have)\s+(.+)$/i,
+    new RegExp(
+      `^((?:my|the|our|your|this|these|those|I|we|you|he|she|it|they)\\b[^,]*?)\\s+(${AUXILIARY})\\s+(.+)$`,
+      "i",
+    ),
   );
-  const named = clause.match(
-    /^(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s+(can|could|will|would|should|is|are|was|were|has|have)\s+(.+)$/u,
-  );
+  const named = clause.match(new RegExp(`^(\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}\\p{Ll}+)?)\\s+(${AUXILIARY})\\s+(.+)$`, "u"));
   const found = aux ?? named;
   // "you have availability": "have" as the verb of having, asked with "do" ("do you have availability").
   if (found && /^ha(?:ve|s)$/i.test(found[2]!) && !PARTICIPLE_START.test(found[3]!))
