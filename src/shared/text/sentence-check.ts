@@ -42,8 +42,10 @@ const DOUBLED_AUX =
 const REPEATED = /\b(\p{L}+)\s+\1\b/iu;
 /** Doubling that is grammatical: "had had", "that that". */
 const FINE_REPEAT = /^(?:had|that|is|very|bye|no|so|knock|ha|really)$/i;
-/** The participles and adjectives that the engines have set straight after a subject with no "be". */
-/** ("I closed £1.1m new ARR", "I open the store at 6": "open" and "closed" with an object are verbs.) */
+/**
+ * The participles and adjectives that the engines have set straight after a subject with no "be". ("I closed £1.1m new
+ * ARR", "I open the store at 6": "open" and "closed" with an object are verbs.)
+ */
 const NEEDS_BE =
   /^(?:I|We|They|You|He|She)\s+(?:based|located|situated|headquartered|excited|delighted|pleased|happy|sorry|available|responsible|interested|able|unable|aware|keen|grateful|thrilled|proud|ready|due|late|away|back|sure|(?:open|closed)(?!\s+(?:the|a|an|my|our|their|his|her|its|this|that|these|those|over|more|up|[£$€]|\d)))\b/;
 /** Words after "a"/"an" that take a plural: "a few days", "a lot of", "a number of", "a couple of". */
