@@ -67,3 +67,19 @@ describe("a chase whose news follows the supplier's name after a comma", () => {
     expect(email.subject).toBe("Urgent: Following up on the delivery due Monday");
   });
 });
+
+describe("a reminder of a verbless 'due' note", () => {
+  it.each([
+    ["Remind parents permission slips due Friday.", "Just a friendly reminder that permission slips are due Friday."],
+    ["Remind the team timesheets due Friday.", "Just a friendly reminder that timesheets are due Friday."],
+    // (A note with its verb is kept as written.)
+    [
+      "Remind parents that permission slips are due Friday.",
+      "Just a friendly reminder that permission slips are due Friday.",
+    ],
+  ])("%s", (prompt, sentence) => {
+    expect(
+      generateEmail({ prompt, purpose: "business", tone: "friendly", audience: "team", length: "short" }).body,
+    ).toContain(sentence);
+  });
+});

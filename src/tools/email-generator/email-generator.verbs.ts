@@ -7,7 +7,7 @@ import { offerFromCompany } from "./email-generator.offer-sender";
 import { readRejection } from "./email-generator.rejection";
 import nlp from "compromise";
 import { complementItems, listed, tellingLead, TELLING } from "./email-generator.complements";
-import { CLOSED_ON, gerundPhrase, isClause } from "./email-generator.clause";
+import { CLOSED_ON, complete, gerundPhrase, isClause } from "./email-generator.clause";
 import {
   addAsk,
   addFact,
@@ -363,6 +363,20 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
       return isClause(m[1]!) ? addAsk(st, "remind-that", m[1]!) : addAsk(st, "remind-about", m[1]!);
     }
     if (!rest) return true;
+    // "Remind parents permission slips due Friday": a verbless "due" note is said with its verb ("... that permission
+    // slips are due Friday"), never "a reminder that permission slips due Friday".
+    const due =
+      /\s(?:due|overdue)\b/i.test(rest) &&
+      !/\b(?:is|are|was|were|be)\s+(?:still\s+|now\s+)?(?:due|overdue)\b/i.test(rest)
+        ? complete(rest, st.topic, { sales: false, event: false, roleNoun: st.roleNoun })
+        : null;
+    if (due && /\b(?:is|are)\s+(?:still\s+|now\s+)?(?:due|overdue)\b/i.test(due.text))
+      return addAsk(
+        st,
+        "remind-that",
+        // (In the note's own case: "permission slips", though "Permission" may read as a name.)
+        /^\p{Ll}/u.test(rest) ? due.text.charAt(0).toLowerCase() + due.text.slice(1) : due.text,
+      );
     return isClause(rest) ? addAsk(st, "remind-that", rest) : addAsk(st, "remind-about", rest);
   }
   if ((m = s.match(/^chase\s*(.*)$/i))) {
