@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { emailFor } from "../../tools/email-generator/email-generator.test-support";
 import { humanize } from "../../tools/humanizer/humanizer.engine";
 import { matchSpelling, spellingVariety } from "./spelling-variety";
 
@@ -54,30 +55,19 @@ describe("the humanizer keeps the input's spelling", () => {
   });
 });
 
-describe("the e-mail and cover-letter engines keep the input's spelling", () => {
-  it("an American note gets 'Canceling' in the subject (was 'Cancelling')", async () => {
-    const { generateEmail } = await import("../../tools/email-generator/email-generator.engine");
-    const { subject } = generateEmail({
-      prompt:
-        "Cancel tomorrow's meeting with the client, our organization's analyst is sick. Apologize and offer Thursday.",
-      purpose: "business",
-      tone: "formal",
-      audience: "client",
-      length: "medium",
-    });
-    expect(subject).toBe("Canceling tomorrow's meeting");
-  });
-
-  it("a British note keeps the engine's British words", async () => {
-    const { generateEmail } = await import("../../tools/email-generator/email-generator.engine");
-    const { subject } = generateEmail({
-      prompt:
-        "Cancel tomorrow's meeting with the client, our organisation's analyst is sick. Apologise and offer Thursday.",
-      purpose: "business",
-      tone: "formal",
-      audience: "client",
-      length: "medium",
-    });
-    expect(subject).toBe("Cancelling tomorrow's meeting");
+describe("the e-mail engine keeps the input's spelling", () => {
+  it.each([
+    // An American note: "Canceling" in the subject (was "Cancelling").
+    [
+      "Cancel tomorrow's meeting with the client, our organization's analyst is sick. Apologize and offer Thursday.",
+      "Canceling tomorrow's meeting",
+    ],
+    // A British note keeps the engine's British words.
+    [
+      "Cancel tomorrow's meeting with the client, our organisation's analyst is sick. Apologise and offer Thursday.",
+      "Cancelling tomorrow's meeting",
+    ],
+  ])("%s", (prompt, subject) => {
+    expect(emailFor(prompt, { tone: "formal" }).subject).toBe(subject);
   });
 });

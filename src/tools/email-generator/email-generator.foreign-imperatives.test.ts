@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { generateEmail } from "./email-generator.engine";
+import { emailFor } from "./email-generator.test-support";
 
 /**
  * Session 13: notes in Spanish, German and French written as an imperative to the tool ("Pide a ...", "Bitte sag
@@ -7,7 +7,7 @@ import { generateEmail } from "./email-generator.engine";
  * presupuesto ...", "Ich möchte Sie über Folgendes informieren: Bitte sag meinem Team, dass ...").
  */
 const body = (prompt: string, tone: "formal" | "friendly" = "formal", audience: "partner" | "team" = "partner") =>
-  generateEmail({ prompt, purpose: "business", tone, audience, length: "short" }).body;
+  emailFor(prompt, { tone, audience, length: "short" }).body;
 
 describe("foreign notes written as an imperative to the tool", () => {
   it.each([

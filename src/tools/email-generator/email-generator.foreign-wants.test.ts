@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { generateEmail } from "./email-generator.engine";
+import { emailFor } from "./email-generator.test-support";
 
 /**
  * Session 13: foreign notes that wrap the order in the writer's need or ask the tool ("Necesito decirle a mi casero
@@ -7,7 +7,7 @@ import { generateEmail } from "./email-generator.engine";
  * infinitive, plural groups after "aux", short French notes read as English, and German verbs said to the reader.
  */
 const email = (prompt: string, tone: "formal" | "friendly" = "formal", audience: "partner" | "team" = "partner") =>
-  generateEmail({ prompt, purpose: "business", tone, audience, length: "short" });
+  emailFor(prompt, { tone, audience, length: "short" });
 
 describe("an order wrapped in a need or a request to the tool", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { generateEmail } from "./email-generator.engine";
+import { emailFor } from "./email-generator.test-support";
 import { withoutReaders } from "./email-generator.offered";
 
 /** Session 13 (lead): the readers a pitch is offered to are "you", never part of the offer or its subject. */
@@ -15,28 +15,20 @@ describe("what a sales note offers, without its readers", () => {
   });
 
   it("a pitch to local gyms says 'our web design services' in its subject and body", () => {
-    const { subject, body } = generateEmail({
-      prompt:
-        "Offer our web design services to local gyms. We build fast mobile sites with online class booking, from £900. Suggest a short call.",
-      purpose: "sales",
-      tone: "persuasive",
-      audience: "client",
-      length: "medium",
-    });
+    const { subject, body } = emailFor(
+      "Offer our web design services to local gyms. We build fast mobile sites with online class booking, from £900. Suggest a short call.",
+      { purpose: "sales", tone: "persuasive" },
+    );
     expect(subject).toBe("Our web design services");
     expect(body).toContain("I think our web design services could make a real difference for you.");
     expect(`${subject}\n${body}`).not.toMatch(/to local gyms/);
   });
 
   it("'I'm working from home until Wednesday' after a problem is context, not good news", () => {
-    const { body } = generateEmail({
-      prompt:
-        "Ask IT to reset my VPN access, it stopped working after the password change yesterday. I'm working from home until Wednesday.",
-      purpose: "business",
-      tone: "professional",
-      audience: "colleague",
-      length: "short",
-    });
+    const { body } = emailFor(
+      "Ask IT to reset my VPN access, it stopped working after the password change yesterday. I'm working from home until Wednesday.",
+      { audience: "colleague", length: "short" },
+    );
     expect(body).toContain("I'm working from home until Wednesday.");
     expect(body).not.toMatch(/good news/i);
   });

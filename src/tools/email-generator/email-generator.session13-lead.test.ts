@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { generateEmail } from "./email-generator.engine";
+import { emailFor } from "./email-generator.test-support";
 
 /** Session 13 (lead): "her" before "next" or "last" is the reader's own ("her next order"), unless a time follows. */
 const body = (prompt: string, audience: "customer" | "colleague") =>
-  generateEmail({ prompt, purpose: "business", tone: "friendly", audience, length: "short" }).body;
+  emailFor(prompt, { tone: "friendly", audience, length: "short" }).body;
 
 describe("the reader's 'her' before next or last", () => {
   it("'10% off her next order' is 'your next order' (was 'you next order')", () => {
@@ -35,16 +35,14 @@ describe("a question's subject with a negative auxiliary", () => {
     ],
   ])("%s", (prompt, subject) => {
     expect(
-      generateEmail({ prompt, purpose: "follow-up", tone: "friendly", audience: "colleague", length: "short" }).subject,
+      emailFor(prompt, { purpose: "follow-up", tone: "friendly", audience: "colleague", length: "short" }).subject,
     ).toBe(subject);
   });
 });
 
 describe("news that begins before a later 'the'", () => {
   it("'Monday is a bank holiday so the office is closed' keeps its 'so' (was 'so that')", () => {
-    const { body } = generateEmail({
-      prompt: "Tell the team Monday is a bank holiday so the office is closed.",
-      purpose: "business",
+    const { body } = emailFor("Tell the team Monday is a bank holiday so the office is closed.", {
       tone: "casual",
       audience: "team",
       length: "short",
@@ -57,7 +55,7 @@ describe("news that begins before a later 'the'", () => {
 describe("a chase whose news follows the supplier's name after a comma", () => {
   const prompt =
     "Chase the supplier Hartwell Foods, the delivery due Monday still hasn't arrived and we're running out of flour. Need it by tomorrow morning or we'll have to cancel the order.";
-  const email = generateEmail({ prompt, purpose: "follow-up", tone: "urgent", audience: "partner", length: "medium" });
+  const email = emailFor(prompt, { purpose: "follow-up", tone: "urgent", audience: "partner" });
 
   it("keeps the news (was read as a description of Hartwell Foods and dropped)", () => {
     expect(email.body).toContain("The delivery due Monday still hasn't arrived and we're running out of flour.");
@@ -78,8 +76,6 @@ describe("a reminder of a verbless 'due' note", () => {
       "Just a friendly reminder that permission slips are due Friday.",
     ],
   ])("%s", (prompt, sentence) => {
-    expect(
-      generateEmail({ prompt, purpose: "business", tone: "friendly", audience: "team", length: "short" }).body,
-    ).toContain(sentence);
+    expect(emailFor(prompt, { tone: "friendly", audience: "team", length: "short" }).body).toContain(sentence);
   });
 });
