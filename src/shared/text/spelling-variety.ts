@@ -98,8 +98,7 @@ function buildPairs(): Map<string, string> {
   for (const stem of ISE_STEMS) for (const end of ISE_ENDINGS) ukToUs.set(`${stem}is${end}`, `${stem}iz${end}`);
   for (const stem of OUR_STEMS) for (const end of OUR_ENDINGS) ukToUs.set(`${stem}our${end}`, `${stem}or${end}`);
   for (const [uk, us] of WORD_PAIRS) ukToUs.set(uk, us);
-  // ("humour" -> "humor" is right, but "humoral", "labored"... are spelled alike: only the pairs above and the
-  // generated forms are ever rewritten, and a form that is a word of the other variety too is never counted.)
+  // (Only these pairs and the generated forms are ever counted or rewritten.)
   return ukToUs;
 }
 
@@ -111,10 +110,15 @@ const SHARED_FORMS = new Set(["program", "programs", "judgment"]);
 
 /** The input's spelling variety, by the words with two spellings it uses; undefined when it uses none or a tie. */
 export function spellingVariety(text: string): SpellingVariety | undefined {
+  return varietyOf(lowerWords(text));
+}
+
+const lowerWords = (text: string) => Array.from(text.matchAll(WORD), ([w]) => w.toLowerCase());
+
+function varietyOf(words: readonly string[]): SpellingVariety | undefined {
   let uk = 0;
   let us = 0;
-  for (const [word] of text.matchAll(WORD)) {
-    const lower = word.toLowerCase();
+  for (const lower of words) {
     if (UK_TO_US.has(lower)) uk++;
     else if (US_TO_UK.has(lower) && !SHARED_FORMS.has(lower)) us++;
   }
@@ -131,10 +135,11 @@ function sameCase(like: string, word: string): string {
  * that writes "organizations" -> "realize"). A word the input itself contains as written is never changed.
  */
 export function matchSpelling(output: string, input: string): string {
-  const variety = spellingVariety(input);
+  const words = lowerWords(input);
+  const variety = varietyOf(words);
   if (!variety) return output;
   const table = variety === "us" ? UK_TO_US : US_TO_UK;
-  const inputWords = new Set(Array.from(input.matchAll(WORD), ([w]) => w.toLowerCase()));
+  const inputWords = new Set(words);
   return output.replace(WORD, (word) => {
     const lower = word.toLowerCase();
     const respelled = table.get(lower);

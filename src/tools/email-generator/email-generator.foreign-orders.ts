@@ -143,13 +143,13 @@ export function infinitiveOrder(s: string, lang: Lang): string {
         .replace(/^le\s/, "au ")
         .replace(/^(?!aux |au )/, "à ");
       const them = plural
-        ? "les"
+        ? "les "
         : /^l['’]/.test(reader)
           ? "l'"
           : /^(?:la|ma|Mme|Madame)\s/.test(reader) || pronounOf(reader) === "she"
             ? "la "
             : "le ";
-      return `Écris un e-mail ${to} pour ${them === "les" ? "les " : them}remercier ${s.slice(thank[0].length)}`;
+      return `Écris un e-mail ${to} pour ${them}remercier ${s.slice(thank[0].length)}`;
     }
     // "Demande au fournisseur un devis ...", "Demander à Mme Roux la facture de mai": a request with its reader and
     // what is asked for.
