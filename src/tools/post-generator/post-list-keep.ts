@@ -8,7 +8,7 @@
  */
 import { CALENDAR } from "./post-case";
 import type { Block } from "./post-layout";
-import { sentencesOf } from "./post-text";
+import { sentencesOf, wordsIn } from "./post-text";
 
 interface PromptList {
   head: string;
@@ -26,8 +26,6 @@ const NOT_ITEM =
 const CLAUSE =
   /(?<![\p{L}'’])(?:i|we|you|they|he|she|it|there|is|are|was|were|will|would|can|could|has|have|had|do|does|did)(?![\p{L}])|['’](?:s|re|ll|ve|m|d)\b/iu;
 
-const words = (t: string) => t.split(/\s+/).filter(Boolean).length;
-
 /** Items of a list from the comma parts, up to the first part that is no item; null when fewer than three. */
 function itemsOf(parts: string[], before = 0): { items: string[]; k: number } | null {
   const items: string[] = [];
@@ -35,7 +33,7 @@ function itemsOf(parts: string[], before = 0): { items: string[]; k: number } | 
   for (; k < parts.length; k++) {
     const p = parts[k]!.replace(/^and\s+/i, "");
     // (The tagger reads "crafts" and "swimming" as verbs; a clause has a subject or an auxiliary.)
-    if (p.split(/\s+(?:and|&)\s+/).some((x) => words(x) > 7) || NOT_ITEM.test(p) || CLAUSE.test(p)) break;
+    if (p.split(/\s+(?:and|&)\s+/).some((x) => wordsIn(x) > 7) || NOT_ITEM.test(p) || CLAUSE.test(p)) break;
     items.push(parts[k]!);
   }
   // ("USB-C charging, three colour temperatures and a dimmer": the last part may join two items with "and".)
@@ -51,7 +49,7 @@ function promptLists(prompt: string): PromptList[] {
   const out: PromptList[] = [];
   for (const s of sentencesOf(prompt.replace(/\s*\n+\s*/g, ". "))) {
     const m = /^(.{3,80}?)(?:\s[-–—]\s+|:\s+)(.+?)[.!]?$/.exec(s.trim());
-    if (m && words(m[1]!) >= 2 && !/[:;]/.test(m[2]!)) {
+    if (m && wordsIn(m[1]!) >= 2 && !/[:;]/.test(m[2]!)) {
       const parts = m[2]!.split(/\s*,\s*/).filter(Boolean);
       const found = itemsOf(parts);
       if (found) out.push({ head: m[1]!.trim(), items: found.items, tail: parts.slice(found.k) });
@@ -63,7 +61,7 @@ function promptLists(prompt: string): PromptList[] {
       .replace(/[.!]$/, "")
       .split(/\s*,\s*/)
       .filter(Boolean);
-    const found = parts.length >= 2 && words(parts[0]!) >= 3 && !/[:;]/.test(s) ? itemsOf(parts.slice(1), 1) : null;
+    const found = parts.length >= 2 && wordsIn(parts[0]!) >= 3 && !/[:;]/.test(s) ? itemsOf(parts.slice(1), 1) : null;
     // (It ends with its "and" item, then the sentence ends or a clause follows: "react and typescript, remote in EU"
     // are notes of a job, not one list.)
     const after = found ? parts[1 + found.k] : undefined;

@@ -4,12 +4,10 @@
  * list of things named in a few words ("Pumpkin risotto", "Venison stew") is not punctuated as sentences.
  */
 import { hasFiniteVerb } from "./post-rewrite";
-import { asSentence } from "./post-text";
-
-const words = (s: string) => s.trim().split(/\s+/).filter(Boolean).length;
+import { asSentence, wordsIn } from "./post-text";
 
 /** A sentence short enough that a paragraph of its own would read as a stray line ("Cash prize.", "3 days in office."). */
-const short = (s: string) => words(s) <= 8 && !/\n/.test(s);
+const short = (s: string) => wordsIn(s) <= 8 && !/\n/.test(s);
 
 /**
  * Running sentences `per` to a paragraph; a short last sentence joins the paragraph before it instead of standing
@@ -29,7 +27,7 @@ export function chunkRun(run: string[], per: number): string[] {
 /** A list item that only names a thing ("pumpkin risotto", "£18 mugs in sage"): no verb and a few words. */
 const named = (item: string) => {
   const t = item.trim().replace(/[.!]+$/, "");
-  return words(t) <= 5 && !/[.!?;:]/.test(t) && !hasFiniteVerb(t);
+  return wordsIn(t) <= 5 && !/[.!?;:]/.test(t) && !hasFiniteVerb(t);
 };
 
 /**

@@ -131,6 +131,9 @@ export function sentencesOf(text: string): string[] {
     .filter((s) => /[\p{L}\p{N}]/u.test(s));
 }
 
+/** How many words a text has (runs of non-space characters). */
+export const wordsIn = (text: string): number => text.split(/\s+/).filter(Boolean).length;
+
 export function capitalise(s: string): string {
   return s ? s[0]!.toUpperCase() + s.slice(1) : s;
 }
