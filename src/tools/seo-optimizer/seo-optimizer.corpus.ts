@@ -114,7 +114,8 @@ function blocksText(html: string): string {
 export function writingSamples(): WritingSample[] {
   return [...BLOG_POSTS, ...HELD_OUT.map((a) => a.text)].map((article) => {
     const result = optimizeArticle(article, "general");
-    const input = looksLikeHtml(article) ? blocksText(article) : article;
+    // Inline code is left out on both sides (the output's is dropped by blocksText; a markdown input's here).
+    const input = looksLikeHtml(article) ? blocksText(article) : article.replace(/`[^`\n]*`/g, "");
     return {
       input,
       output: blocksText(result.html),
