@@ -215,9 +215,12 @@ function trimmed(
   return chosen;
 }
 
-/** What a method takes and makes ("Prep takes 10 minutes ... makes one 2lb loaf", "ready in 30 minutes, serves 4"). */
+/**
+ * What a method takes and makes ("Prep takes 10 minutes ... makes one 2lb loaf", "ready in 30 minutes, serves 4", "It
+ * uses one bowl") and how long it keeps ("keeps for three days", "freezes well").
+ */
 const TAKES_AND_MAKES =
-  /\b(?:serves|feeds|makes|yields?|takes|ready in|prep(?:aration)? time|cook(?:ing)? time|in (?:about |under )?\d+ (?:minutes|mins|hours))\b/i;
+  /\b(?:serves|feeds|makes|yields?|takes|uses|ready in|prep(?:aration)? time|cook(?:ing)? time|in (?:about |under )?\d+ (?:minutes|mins|hours)|keeps (?:for|well)|freezes (?:well|for))\b/i;
 /** What a method needs, as a list run into a sentence ("You will need: 3 ripe bananas, 75g ..."). */
 const NEEDS_LIST = /^(?:you(?:'ll| will)? need|ingredients|what you need|equipment)\b\s*:?/i;
 
