@@ -30,7 +30,7 @@ export function coreUnits(analysis: Analysis, budget: number): RankedUnit[] {
       : analysis.kind === "structured"
         ? [...sectionSamples(analysis), ...blockerOf(analysis)]
         : analysis.kind === "prose" && analysis.language === "en"
-          ? essayCore(analysis)
+          ? [...announcedLead(analysis), ...essayCore(analysis)].filter((u, i, all) => all.indexOf(u) === i)
           : [];
   const fits = (units: RankedUnit[]) => units.reduce((s, u) => s + u.words, 0) <= budget * CORE_CAP;
   if (fits(core)) return core;
@@ -96,6 +96,19 @@ function sectionSamples(analysis: Analysis): RankedUnit[] {
 
 /** Opening sentence, the last paragraph-opening turn, and the last sentence of an essay of 3+ paragraphs. */
 const isAnnouncer = (u: RankedUnit): boolean => u.words <= 12 && ANNOUNCES_LIST.test(u.text);
+
+/**
+ * A post that opens by saying who is hiring, launching or opening what ("Harbour Coffee is hiring a full-time shift
+ * manager for our new Falmouth café, opening in February.") has said its news in that sentence: the duties, pay and
+ * perks after it scored higher, and the short summary left out what the job is (session 14).
+ */
+const ANNOUNCED =
+  /^[^.!?]{0,80}?\b(?:is|are|we['’]re|they['’]re)\s+(?:now\s+)?(?:hiring|recruiting|looking for|launching|opening|closing|moving|holding|hosting|organi[sz]ing|running)\b|^[^.!?]{0,80}?\b(?:has|have|we['’]ve)\s+(?:just\s+)?(?:launched|opened|appointed|announced|won|released)\b/iu;
+
+export function announcedLead(analysis: Analysis): RankedUnit[] {
+  const first = analysis.ranked[0];
+  return first && !first.listItem && first.paragraph === 0 && ANNOUNCED.test(first.text) ? [first] : [];
+}
 
 function essayCore(analysis: Analysis): RankedUnit[] {
   const units = analysis.ranked.filter((u) => !u.listItem);

@@ -16,7 +16,7 @@ import type { SummaryLength, SummaryStyle } from "./contract";
 import { ordinalLeftAlone, refersBack } from "./summarizer.context";
 import { compressSentence, type Compression } from "./summarizer.compress";
 import { detokenize } from "./summarizer.detokenize";
-import { DECISION_HEADING } from "./summarizer.core";
+import { announcedLead, DECISION_HEADING } from "./summarizer.core";
 import type { Analysis } from "./summarizer.engine";
 import {
   actionItem,
@@ -136,6 +136,9 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
   const scoreOf = (u: RankedUnit) => (marked ? emphasisedScore(u, topScore, analysis.ranked[u.index - 1]) : u.score);
   const top = [...analysis.ranked].sort((a, b) => scoreOf(b) - scoreOf(a)).slice(0, 8);
   if (rule && !top.includes(rule)) top.push(rule);
+  // (A post that opens with who is hiring or launching what is summed up by that sentence: summarizer.core.)
+  const announced = english && analysis.kind === "prose" ? announcedLead(analysis)[0] : undefined;
+  if (announced && !top.includes(announced)) top.push(announced);
   let best = { text: "", source: "" };
   let bestValue = -Infinity;
   let bestUnit: RankedUnit | undefined;
@@ -236,6 +239,7 @@ export function tldr(analysis: Analysis, length: SummaryLength): { text: string;
     if ((/[?:]$/.test(first) && !ask) || words < 5) value *= 0.3;
     if (antecedent === null) value *= 0.4;
     if (ask) value *= 1.5;
+    if (u === announced) value *= 2;
     // Minutes are read for what was decided, not for who will do what.
     // (So are a call's or a meeting's notes: "decision: go with 5,000" over the quote that led to it.)
     if (
@@ -401,11 +405,17 @@ const SET_UP =
 function namedByTitle(analysis: Analysis, u: RankedUnit, sentence: string, english: boolean): string | null {
   const title = analysis.doc.sections[0]?.heading.trim() ?? "";
   if (!english || u.section !== 0 || u.list >= 0 || !title || /[.?!:]$/.test(title) || wordsOf(title) > 6) return null;
+  // A project's tagline under its name ("# tinyqueue-lite", "A small, fast priority queue for JavaScript with no
+  // dependencies."): "tinyqueue-lite is a small, fast priority queue ..." (the tagline alone has no verb).
+  if (u.index === 0 && PROJECT_NAME.test(title) && /^An?\s/.test(sentence) && !isCompleteSentence(sentence, 4))
+    return `${title} is ${sentence[0]!.toLowerCase()}${sentence.slice(1)}`;
   if (!analysis.doc.sections.some((s) => STEPS_SECTION.test(s.heading.trim()))) return null;
   const m = /^It (?=(?:takes|is|makes|needs|costs|serves|keeps|freezes|works|uses|has|can|will|only)\b)/.exec(sentence);
   return m ? `${title} ${sentence.slice(m[0].length)}` : null;
 }
 
+/** A project's name as a title: one token in lower case, or with a digit, a dot, a hyphen or an inner capital. */
+const PROJECT_NAME = /^(?:\p{Ll}[\p{L}\d._-]*|\p{L}[\p{L}\d]*[\d._-][\p{L}\d._-]*|\p{Lu}\p{Ll}+\p{Lu}[\p{L}\d]*)$/u;
 /** The steps of a recipe or a how-to: one of them does not sum the text up. */
 const STEPS_SECTION =
   /^(?:\d{1,3}[.)]\s*)?(?:method|steps?|instructions|directions|preparation|how to make it|procedure|step[- ]by[- ]step|installation|setup|set-?up)$/i;

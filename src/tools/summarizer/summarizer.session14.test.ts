@@ -33,3 +33,45 @@ describe("summarizer session 14: a recipe's summary says what it uses and how it
     expect(summary).not.toMatch(/Mash the bananas|Fold in the flour/);
   });
 });
+
+/** A job ad in prose: the sentence that says who is hiring for what scored below the duties and the pay. */
+const JOB_AD = `Harbour Coffee is hiring a full-time shift manager for our new Falmouth café, opening in February. You will run the floor on your shifts, train new baristas, handle cash-up and keep our standards high during the summer rush. You need at least a year of supervisory experience in hospitality and a genuine love of good coffee; barista training is provided. The pay is £13.50 an hour plus tips, with 28 days' holiday and free drinks on shift. To apply, send your CV and two lines about your favourite café to jobs@harbourcoffee.co.uk by 10 January.`;
+
+/** A project's README: its tagline has no verb, so the TL;DR was its limitations. */
+const README = `# tinyqueue-lite
+
+A small, fast priority queue for JavaScript with no dependencies.
+
+## Install
+npm install tinyqueue-lite
+
+## Usage
+Create a queue with an optional compare function, then push and pop items. The smallest item comes out first by default. Use peek() to look at the next item without removing it.
+
+## Performance
+Push and pop run in O(log n). In our benchmark with one million numbers it was about 30% faster than the popular heap packages.
+
+## Limitations
+The queue is not thread-safe, and it does not support changing an item's priority after it has been pushed. For that, remove the item and push it again.
+
+## License
+MIT`;
+
+describe("summarizer session 14: a post that opens with its news, a project's tagline", () => {
+  const HIRING = "Harbour Coffee is hiring a full-time shift manager for our new Falmouth café, opening in February.";
+  it.each(["short", "medium"] as const)("job ad, %s: says who is hiring for what, first", (length) => {
+    expect(summarize(JOB_AD, length, "paragraph").startsWith(HIRING)).toBe(true);
+  });
+  it("job ad: the TL;DR is the hiring sentence", () => {
+    expect(summarize(JOB_AD, "medium", "tldr")).toBe(`TL;DR: ${HIRING}`);
+  });
+  it("README: the TL;DR is the project's tagline, said with its name", () => {
+    expect(summarize(README, "medium", "tldr")).toMatch(
+      /^TL;DR: Tinyqueue-lite is a small, fast priority queue for JavaScript with no dependencies\.$/,
+    );
+  });
+  it("a title that is no project name does not make a tagline a sentence", () => {
+    const notes = `# Weekly update\n\nA quick note on where the migration stands.\n\nThe new server is ready and the staging site has moved over. The contact form fails on the new server, and Marc will fix it by Wednesday.`;
+    expect(summarize(notes, "medium", "tldr")).not.toContain("Weekly update is");
+  });
+});
