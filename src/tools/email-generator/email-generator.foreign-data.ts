@@ -23,7 +23,9 @@ export type ForeignAsk =
   | "follow-up"
   | "please"
   | "complain"
-  | "purpose";
+  | "purpose"
+  /** What the writer offers the reader ("lui proposer un dîner", "ofrécele un descuento"). */
+  | "offer";
 
 export interface LangCopy {
   /** The order to write an email, up to the reader ("Escribe un correo a", "Schreib eine E-Mail an", "Écris un mail à"). */
@@ -104,6 +106,12 @@ export const LANGS: Record<Lang, LangCopy> = {
       [/^(?:p[ií]dele|p[ií]deles)\s+que\s+(.+)$/i, "please"],
       [/^(?:p[ií]dele|p[ií]deles)\s+(.+)$/i, "request"],
       [/^(?:pregúntale|pregúntales)\s+(?:si\s+)?(.+)$/i, "whether"],
+      // ("Pregunta si puede enviarle los deberes": the order to ask, not a question of the writer's.)
+      [/^(?:pregunta|preguntar(?:le|les)?)\s+si\s+(.+)$/i, "whether"],
+      [
+        /^(?:ofr[eé]cele|ofr[eé]celes|ofrecerle|ofrecerles|pr[oó]pónle|proponle|proponles|proponerle|proponerles)\s+(.+)$/i,
+        "offer",
+      ],
       [/^(?:dile|diles|infórmale|infórmales|avísale|avísales)\s+(?:que\s+)?(.+)$/i, "tell"],
       [/^(?:agradécele|agradéceles|dale las gracias)\s+(?:por\s+)?(.+)$/i, "thanks"],
       [/^(?:recuérdale|recuérdales)\s+(?:que\s+)?(.+)$/i, "remind"],
@@ -141,6 +149,7 @@ export const LANGS: Record<Lang, LangCopy> = {
       please: "Le pido, por favor, que {x}.",
       complain: "Le escribo para presentar una reclamación: {x}.",
       purpose: "Le escribo {x}.",
+      offer: "Me gustaría ofrecerle {x}.",
     },
     sayInformal: {
       sorry: "Lo siento mucho.",
@@ -151,6 +160,7 @@ export const LANGS: Record<Lang, LangCopy> = {
       about: "Te escribo por {x}.",
       please: "Te pido, por favor, que {x}.",
       invite: "Me gustaría invitarte a {x}.",
+      offer: "Me gustaría ofrecerte {x}.",
     },
     informal: {
       value: "Si tienes cualquier duda, dímelo.",
@@ -210,7 +220,7 @@ export const LANGS: Record<Lang, LangCopy> = {
     },
     signOff: { formal: "Atentamente,", informal: "Un saludo," },
     nextOrder:
-      /\s+y\s+(?=(?:pedirle|pedirles|pedir|solicitar|exigir|preguntarle|preguntarles|decirle|decirles|darle|darles|agradecerle|agradecerles|recordarle|recordarles|para|discúlpate|pídele disculpas)(?![\p{L}]))/iu,
+      /\s+y\s+(?=(?:pedirle|pedirles|pedir|solicitar|exigir|preguntarle|preguntarles|decirle|decirles|darle|darles|agradecerle|agradecerles|recordarle|recordarles|para|discúlpate|pídele disculpas|p[ií]dele|p[ií]deles|pregúntale|pregúntales|dile|diles|recuérdale|recuérdales|agradécele|agradéceles|ofr[eé]cele|ofr[eé]celes|ofrecerle|ofrecerles|pr[oó]pónle|proponle|proponerle)(?![\p{L}]))/iu,
     name: "[Su nombre]",
     urgent: "Urgente: ",
     preps: /^(?:en|para|por|de|del|a|al|con|sobre|hasta|desde)$/i,
@@ -226,13 +236,16 @@ export const LANGS: Record<Lang, LangCopy> = {
       // "bitte ihn, diese Woche einen Techniker zu schicken": "Ich bitte Sie, diese Woche einen Techniker zu schicken."
       [/^(?:und\s+)?(?:bitte?|bitten\s+Sie)\s+(?:ihn|sie)\s*,?\s+(.+\szu\s+\p{Ll}+)$/iu, "please"],
       [/^(?:und\s+)?frag(?:e)?(?:\s+(?:ihn|sie))?\s*,?\s*ob\s+(.+)$/i, "whether"],
+      // "biete ihr einen Rabatt von 10 % an": "Gerne möchte ich Ihnen einen Rabatt von 10 % anbieten."
+      [/^(?:und\s+)?(?:biete|bieten\s+Sie)\s+(?:ihm|ihr|ihnen)\s+(.+?)\s+an$/i, "offer"],
       [/^(?:und\s+)?(?:danke|bedanke dich|vielen dank|herzlichen dank)\s+(?:bei\s+\S+\s+)?für\s+(.+)$/i, "thanks"],
       [/^(?:und\s+)?(?:teile|teil)\s+(?:(?:ihm|ihr|ihnen)\s+)?mit,?\s*dass\s+(.+)$/i, "tell"],
       [/^(?:und\s+)?(?:informiere|sag(?:e)?)(?:\s+(?:ihn|sie|ihm|ihr|ihnen))?\s*,?\s*dass\s+(.+)$/i, "tell"],
       [/^(?:und\s+)?erinnere\s+(?:ihn|sie)?\s*(?:daran,?\s*dass|an)\s+(.+)$/i, "remind"],
       // "erinnere daran, die Urlaubsanträge bis Freitag einzureichen": "Ich bitte Sie, die Urlaubsanträge ... einzureichen."
       [/^(?:und\s+)?erinnere\s+(?:ihn|sie)?\s*daran,?\s+(.+(?:\szu\s+\p{Ll}+|\p{Ll}zu\p{Ll}+en))$/iu, "please"],
-      [/^(?:und\s+)?lade\s+(?:ihn|sie)?\s*(?:zu|zur|zum)\s+(.+?)\s+ein$/i, "invite"],
+      // ("zum Sommerfest" keeps its article: "zu dem Sommerfest", said "zum Sommerfest" again in the frame.)
+      [/^(?:und\s+)?lade\s+(?:ihn|sie)?\s*(?:zu\s+)?((?:zum|zur)\s+.+?|.+?)\s+ein$/i, "invite"],
       [/^(?:und\s+)?entschuldige\s+dich\s+für\s+(.+)$/i, "apologize"],
       [
         /^(?:und\s+)?(?:entschuldige\s+dich|entschuldigen\s+Sie\s+sich|bitte\s+um\s+Entschuldigung)(?:\s+bei\s+(?:ihm|ihr|ihnen|\S+\s+\S+))?(?:\s+(?:dafür|deswegen|deshalb))?()$/i,
@@ -272,6 +285,7 @@ export const LANGS: Record<Lang, LangCopy> = {
       please: "Ich bitte Sie, {x}.",
       complain: "Ich möchte mich darüber beschweren, dass {x}.",
       purpose: "Ich schreibe Ihnen, {x}.",
+      offer: "Gerne möchte ich Ihnen {x} anbieten.",
     },
     sayInformal: {
       sorry: "Das tut mir wirklich leid.",
@@ -282,6 +296,7 @@ export const LANGS: Record<Lang, LangCopy> = {
       about: "Ich schreibe dir wegen {x}.",
       please: "Ich bitte dich, {x}.",
       invite: "Ich möchte dich herzlich zu {x} einladen.",
+      offer: "Gerne möchte ich dir {x} anbieten.",
     },
     informal: {
       value: "Sag einfach Bescheid, wenn du Fragen hast.",
@@ -339,7 +354,7 @@ export const LANGS: Record<Lang, LangCopy> = {
       urgent: "Für eine schnelle Rückmeldung wäre ich Ihnen sehr dankbar.",
     },
     signOff: { formal: "Mit freundlichen Grüßen", informal: "Viele Grüße" },
-    nextOrder: /\s+und\s+(?=(?:frag|bitte|sag|teile|danke|bedanke|erinnere|lade|entschuldige)\w*\b)/iu,
+    nextOrder: /\s+und\s+(?=(?:frag|bitte|sag|teile|danke|bedanke|erinnere|lade|entschuldige|biete)\w*\b)/iu,
     name: "[Ihr Name]",
     urgent: "Dringend: ",
     preps: /^(?:in|für|um|mit|von|zu|zum|zur|an|am|im|auf|bei|nach|bis|wegen)$/i,
@@ -349,6 +364,10 @@ export const LANGS: Record<Lang, LangCopy> = {
       /^(?:s'il te plaît,?\s+|merci d'|peux-tu\s+)?(?:écri[st]|écrire|rédige[rz]?|envoie|prépare)\s+(?:un|une)?\s*(?:(?:court|petit|bref)\s+)?(?:mail|e-?mail|courriel|message)\s+(?:(?:formel|poli|amical)\s+)?(?:à|au|aux|pour)\s+|^(?:un\s+)?(?:mail|e-?mail|courriel|message)\s+(?:à|au|aux|pour)\s+|^(?:s'il te plaît,?\s+|peux-tu\s+)?(?:écris|écrire|écrivez)\s+(?:à|au|aux)\s+/i,
     asks: [
       [/^(?:pour\s+(?:lui\s+|leur\s+)?demander\s+si|demandant\s+si)\s+(.+)$/i, "whether"],
+      [
+        /^(?:et\s+)?(?:(?:lui|leur)\s+(?:proposer|offrir)|propose-(?:lui|leur)|proposez-(?:lui|leur)|offre-(?:lui|leur))\s+(.+)$/i,
+        "offer",
+      ],
       [
         /^(?:pour\s+(?:lui\s+|leur\s+)?demander|(?:lui|leur)\s+demander|demander|demandant|pour solliciter)\s+(.+)$/i,
         "request",
@@ -408,6 +427,7 @@ export const LANGS: Record<Lang, LangCopy> = {
       please: "Je vous prie de bien vouloir {x}.",
       complain: "Je vous écris pour vous signaler que {x}.",
       purpose: "Je vous écris {x}.",
+      offer: "Je voudrais vous proposer {x}.",
     },
     sayInformal: {
       sorry: "Je suis vraiment désolé.",
@@ -418,6 +438,7 @@ export const LANGS: Record<Lang, LangCopy> = {
       about: "Je t'écris au sujet de {x}.",
       please: "Est-ce que tu pourrais {x} ?",
       invite: "J'aimerais t'inviter à {x}.",
+      offer: "Je voudrais te proposer {x}.",
     },
     informal: {
       value: "N'hésite pas si tu as des questions.",
@@ -477,7 +498,7 @@ export const LANGS: Record<Lang, LangCopy> = {
     },
     signOff: { formal: "Cordialement,", informal: "Bien à vous,", tu: "À bientôt," },
     nextOrder:
-      /\s+et\s+(?=(?:lui|leur|pour|de\s+lui|de\s+leur)\s|(?:demander|réclamer|exiger|solliciter|excuse-toi|excusez-vous)\b)/iu,
+      /\s+et\s+(?=(?:lui|leur|pour|de\s+lui|de\s+leur)\s|(?:demander|réclamer|exiger|solliciter|excuse-toi|excusez-vous|propose-lui|propose-leur|proposez-lui|proposez-leur)\b)/iu,
     name: "[Votre nom]",
     urgent: "Urgent : ",
     preps: /^(?:de|du|des|à|au|aux|pour|avec|sur|en|dans|par|jusqu'au)$/i,

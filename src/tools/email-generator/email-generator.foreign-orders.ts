@@ -151,6 +151,17 @@ export function infinitiveOrder(s: string, lang: Lang): string {
             : "le ";
       return `Écris un e-mail ${to} pour ${them}remercier ${s.slice(thank[0].length)}`;
     }
+    // "Demander au propriétaire de réparer la fuite", "Demande à Paul d'envoyer le plan": the reader, then what they
+    // are asked to do (before the request for a thing below, whose case-blind name pattern read "au propriétaire de
+    // réparer" as the reader).
+    const askTo =
+      /^(?:Merci\s+de\s+)?(?:[Dd]emande|[Dd]emandez|[Dd]emander)\s+((?:à|au|aux)\s+[^,.;:!?]{2,60}?)\s*,?\s+(de\s+|d['’])(?=\p{Ll}+(?:er|ir|re|oir)\b)/u.exec(
+        s,
+      );
+    if (askTo) {
+      const them = /^aux\s|^à\s+(?:mes|nos|les)\s/i.test(askTo[1]!) ? "leur" : "lui";
+      return `Écris un e-mail ${askTo[1]} pour ${them} demander ${askTo[2]}${s.slice(askTo[0].length)}`;
+    }
     // "Demande au fournisseur un devis ...", "Demander à Mme Roux la facture de mai": a request with its reader and
     // what is asked for.
     const ask =

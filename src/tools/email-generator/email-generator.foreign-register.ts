@@ -44,6 +44,11 @@ function germanFormal(text: string, plural: boolean): string {
     // The verb at the end of a subordinate clause ("dass ihr eure Laptops mitbringen sollt").
     t = t.replace(/\b(\p{Ll}+t)(?=\s*(?:[.,;!?]|$))/u, (w) => DE_IHR_VERB[w] ?? w);
   }
+  // An order to "ihr" ("bitte bringt einen Salat mit", "bitte meldet euch bis Freitag"): "bitte bringen Sie ...".
+  t = t.replace(
+    /^(bitte\s+)(\p{Ll}+[^e\s]t)\b(\s+euch\b)?/iu,
+    (_m, please: string, verb: string, self?: string) => `${please}${deVerb(verb)} Sie${self ? " sich" : ""}`,
+  );
   t = t
     .replace(/\b(euch|dich|dir)\b/gi, (w, _p, at: number) =>
       /dir/i.test(w) ||

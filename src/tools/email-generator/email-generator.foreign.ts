@@ -97,8 +97,8 @@ function readRecipient(text: string, lang: Lang, r: ForeignReading, afterAn = fa
     const m = text.match(re);
     if (!m) continue;
     if (m[1]) {
-      const title = /\b(doctora?|dr\.|dra\.)\s/i.exec(m[0])?.[1];
-      // "al doctor Martínez": greeted with the title ("Estimado/a doctor Martínez:").
+      const title = /\b(doctora?|dr\.|dra\.|profesora?|maestra?)\s/i.exec(m[0])?.[1];
+      // "al doctor Martínez", "a la profesora Martínez": greeted with the title ("Estimada profesora Martínez:").
       const who = `${title ? `${title.toLowerCase()} ` : ""}${m[1].replace(/^Herrn\b/, "Herr")}`;
       if (
         ORG.test(who) ||
@@ -315,7 +315,11 @@ function readForeign(text: string, lang: Lang): ForeignReading {
       );
       const ask = L.asks.find(([re]) => re.test(p));
       if (ask) {
-        r.items.push({ kind: ask[1], text: stripEnd(p.match(ask[0])![1]!) });
+        const asked = stripEnd(p.match(ask[0])![1]!);
+        // ("lade das Team zum Sommerfest ein": "zu dem Sommerfest" in the frame, contracted again there.)
+        const text =
+          lang === "de" && ask[1] === "invite" ? asked.replace(/^zum\s/, "dem ").replace(/^zur\s/, "der ") : asked;
+        r.items.push({ kind: ask[1], text });
         continue;
       }
       const rule = lang === "de" ? germanInfinitiveRule(p) : null;
@@ -350,7 +354,7 @@ function contractArticles(s: string, lang: Lang): string {
       .replace(/\bde ([aeiouéèh])/gi, "d'$1")
       .replace(/\bque ([aeiouéèh])/gi, "qu'$1");
   if (lang === "es") return s.replace(/\ba el\b/g, "al").replace(/\bde el\b/g, "del");
-  return s;
+  return s.replace(/\bzu dem\b/g, "zum").replace(/\bzu der\b/g, "zur");
 }
 
 /** Spanish frames for a group ("Le escribo para informarle" -> "Les escribo para informarles"). */
@@ -406,16 +410,23 @@ const DE_HEADLINE_AUX = /^(?:ist|sind|wird|werden|bleibt|bleiben|war|waren|wurde
 /**
  * A German news clause as a headline: "das Meeting am Donnerstag auf 15 Uhr verschoben wird" -> "Meeting am
  * Donnerstag auf 15 Uhr verschoben", "die Heizung seit Montag kaputt ist" -> "Heizung seit Montag kaputt", "die
- * Lieferung sich um eine Woche verzögert" -> "Lieferung verzögert sich um eine Woche". Only a short clause whose
+ * Lieferung der Stühle sich um eine Woche verzögert" -> "Lieferung der Stühle verzögert sich um eine Woche". Only a short clause whose
  * subject is a noun with its article comes out so; null otherwise (the topic noun is said instead).
  */
 function germanHeadline(clause: string): string | null {
   const words = stripEnd(collapse(clause)).split(" ");
   if (words.length < 3 || words.length > 10 || /[,;:]/.test(clause)) return null;
   const article = /^(?:der|die|das|mein|meine|unser|unsere)$/i.test(words[0]!) ? 1 : 0;
-  const noun = words[article]!;
-  if (!article || !/^\p{Lu}\p{Ll}{2,}/u.test(noun) || PRONOUNS_DE.test(noun)) return null;
-  const rest = words.slice(article + 1);
+  if (!article || !/^\p{Lu}\p{Ll}{2,}/u.test(words[article]!) || PRONOUNS_DE.test(words[article]!)) return null;
+  // ("die Lieferung der Stühle sich ... verzögert": the subject's genitive stays with it.)
+  let end = article + 1;
+  while (
+    /^(?:der|des|eines|einer|unserer|unseres|vom)$/.test(words[end] ?? "") &&
+    /^\p{Lu}/u.test(words[end + 1] ?? "")
+  )
+    end += 2;
+  const noun = words.slice(article, end).join(" ");
+  const rest = words.slice(end);
   const verb = rest.at(-1)!;
   if (!/^\p{Ll}/u.test(verb)) return null;
   if (DE_HEADLINE_AUX.test(verb)) return rest.length > 1 ? [noun, ...rest.slice(0, -1)].join(" ") : null;
@@ -424,7 +435,10 @@ function germanHeadline(clause: string): string | null {
 }
 
 function headline(text: string, L: LangCopy, max = 55): string {
-  let t = collapse(text).split(/,\s|;\s|\s[-–]\s/)[0]!;
+  // (A reason is no part of a subject: "mi hijo Pablo no irá al colegio mañana", not "... no irá" cut to fit.)
+  let t = collapse(text)
+    .split(/,\s|;\s|\s[-–]\s/)[0]!
+    .split(/\s(?:porque|ya que|weil|denn|parce que|car|puisque)\s/)[0]!;
   const words = t.split(" ");
   while (t.length > max && words.length > 2) {
     let i = words.length - 1;
@@ -450,9 +464,9 @@ export function foreignEmail(prompt: string, lang: Lang, input: EmailTemplateInp
   // "señor Ruiz", "doctora Gómez": the title says it.
   const gender = !r.name
     ? null
-    : /^(?:señor|sr\.|don|doctor|herr|monsieur|m\.)\s/i.test(r.name)
+    : /^(?:señor|sr\.|don|doctor|profesor|maestro|herr|monsieur|m\.)\s/i.test(r.name)
       ? "he"
-      : /^(?:señora|sra\.|doña|doctora|frau|madame|mme)\s/i.test(r.name)
+      : /^(?:señora|sra\.|doña|doctora|profesora|maestra|frau|madame|mme)\s/i.test(r.name)
         ? "she"
         : pronounOf(r.name.normalize("NFD").replace(/\p{M}/gu, ""));
   const groupWord = r.group && lang === "de" ? upperFirst(r.group) : r.group;
@@ -585,8 +599,13 @@ export function foreignEmail(prompt: string, lang: Lang, input: EmailTemplateInp
           ? L.question
           : (L.subjectFor[first.kind] ?? "{X}");
     // "para cambiar mi cita ..." names the email as "Cambiar mi cita ...".
+    // ("de réparer la fuite d'eau" is asked for as "Demande : réparer la fuite d'eau".)
     const said = inRegister(toReaderForeign(sent ?? first.text, lang, informal), lang, informal, plural).replace(
-      first.kind === "purpose" ? /^(?:para|pour)\s+/i : /^$/,
+      first.kind === "purpose"
+        ? /^(?:para|pour)\s+/i
+        : lang === "fr" && first.kind === "request"
+          ? /^(?:de\s+|d['’])(?=\p{Ll})/u
+          : /^$/,
       "",
     );
     const x = headline(

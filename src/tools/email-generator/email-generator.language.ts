@@ -29,7 +29,7 @@ const WORDS: Record<Exclude<PromptLang, "other">, ReadonlySet<string>> = {
     ),
   ),
   it: new Set(
-    "il lo gli di che e per una un mio mia al alla scrivi scrivere capo chiedere giorno ferie della sono non con questo grazie".split(
+    "il lo gli di che e per una un mio mia al alla scrivi scrivere capo chiedere chiedi giorno ferie della sono non con questo grazie entro ordine confermare conferma ringrazia ringraziare ricorda ricordare informa domani settimana prossima riunione squadra fattura pagamento cliente clienti venerdì lunedì martedì mercoledì giovedì".split(
       " ",
     ),
   ),
@@ -48,7 +48,7 @@ const MARKERS: Partial<Record<PromptLang, RegExp>> = {
   es: /[ñ¿¡]|\b(?:correo|escribe|pidiendo|próxima|días|jefe|usted|también)\b/iu,
   de: /[äöüß]|\b(?:bitte|schreib|mein|meinen|nicht|ich|und)\b/iu,
   fr: /[èêç]|\b(?:écris|courriel|je|vous|nous|réunion|patron|merci|informe|livraison|commande)\b/iu,
-  it: /\b(?:scrivi|capo|chiedere|giorno|ferie|della|gli|sono|grazie|perché)\b/iu,
+  it: /\b(?:scrivi|capo|chiedere|chiedi|giorno|ferie|della|gli|sono|grazie|perché|entro|ringrazia|ricorda|settimana|riunione)\b|\p{L}ì(?!\p{L})/iu,
   pt: /[ãõ]|\b(?:escreva|você|obrigad[oa]|pedido|foi|hoje|não|chefe)\b/iu,
   nl: /\b(?:schrijf|mijn|vragen|bedankt|het|een|niet|ik)\b/iu,
 };
