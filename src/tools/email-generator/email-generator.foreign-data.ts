@@ -25,7 +25,9 @@ export type ForeignAsk =
   | "complain"
   | "purpose"
   /** What the writer offers the reader ("lui proposer un dîner", "ofrécele un descuento"). */
-  | "offer";
+  | "offer"
+  /** What the writer gives the reader ("lui donner le numéro de suivi", "dale el enlace"). */
+  | "give";
 
 export interface LangCopy {
   /** The order to write an email, up to the reader ("Escribe un correo a", "Schreib eine E-Mail an", "Écris un mail à"). */
@@ -81,6 +83,8 @@ export const LANGS: Record<Lang, LangCopy> = {
     asks: [
       // "para reclamar que la lavadora llegó rota": a complaint, said as one.
       [/^(?:para\s+)?(?:reclamar|quejarme|protestar|denunciar)\s+(?:de\s+|por\s+)?(?:que\s+)?(.+)$/i, "complain"],
+      // ("Pedir disculpas por las molestias": the writer's apology, not a request for one.)
+      [/^(?:y\s+)?(?:pedir|pide|pido|p[ií]dele|p[ií]deles)\s+disculpas\s+(?:por\s+)?(.+)$/i, "apologize"],
       [/^(?:para\s+)?(?:pedir|solicitar|exigir)(?:le|les)?\s+que\s+(.+)$/i, "please"],
       [/^(?:pidiendo(?:le)?|para pedir(?:le)?|pedir(?:le)?|solicitando|para solicitar)\s+(.+)$/i, "request"],
       [/^(?:preguntando(?:le)?|para preguntar(?:le)?)\s+(?:si\s+)?(.+)$/i, "whether"],
@@ -111,6 +115,10 @@ export const LANGS: Record<Lang, LangCopy> = {
       [
         /^(?:ofr[eé]cele|ofr[eé]celes|ofrecerle|ofrecerles|pr[oó]pónle|proponle|proponles|proponerle|proponerles)\s+(.+)$/i,
         "offer",
+      ],
+      [
+        /^(?:y\s+)?(?:darle|darles|dale|dales|enviarle|enviarles|envíale|envíales|facilitarle|facilitarles|pasarle|pásale)\s+(.+)$/i,
+        "give",
       ],
       [/^(?:dile|diles|infórmale|infórmales|avísale|avísales)\s+(?:que\s+)?(.+)$/i, "tell"],
       [/^(?:agradécele|agradéceles|dale las gracias)\s+(?:por\s+)?(.+)$/i, "thanks"],
@@ -150,6 +158,7 @@ export const LANGS: Record<Lang, LangCopy> = {
       complain: "Le escribo para presentar una reclamación: {x}.",
       purpose: "Le escribo {x}.",
       offer: "Me gustaría ofrecerle {x}.",
+      give: "Le facilito {x}.",
     },
     sayInformal: {
       sorry: "Lo siento mucho.",
@@ -161,6 +170,7 @@ export const LANGS: Record<Lang, LangCopy> = {
       please: "Te pido, por favor, que {x}.",
       invite: "Me gustaría invitarte a {x}.",
       offer: "Me gustaría ofrecerte {x}.",
+      give: "Te paso {x}.",
     },
     informal: {
       value: "Si tienes cualquier duda, dímelo.",
@@ -234,10 +244,15 @@ export const LANGS: Record<Lang, LangCopy> = {
       [/^(?:und\s+)?(?:(?:ihn|sie|ihm|ihr)\s+)?um\s+(.+?)\s+bitten$/i, "request"],
       [/^(?:und\s+)?(?:(?:ihn|sie)\s+)?fragen,?\s*ob\s+(.+)$/i, "whether"],
       // "bitte ihn, diese Woche einen Techniker zu schicken": "Ich bitte Sie, diese Woche einen Techniker zu schicken."
-      [/^(?:und\s+)?(?:bitte?|bitten\s+Sie)\s+(?:ihn|sie)\s*,?\s+(.+\szu\s+\p{Ll}+)$/iu, "please"],
+      // ("bitte ihn, diese Woche jemanden vorbeizuschicken": "zu" inside a separable verb.)
+      [
+        /^(?:und\s+)?(?:bitte?|bitten\s+Sie)\s+(?:ihn|sie)\s*,?\s+(.+\s(?:zu\s+\p{Ll}+|\p{Ll}+zu\p{Ll}{3,}))$/iu,
+        "please",
+      ],
       [/^(?:und\s+)?frag(?:e)?(?:\s+(?:ihn|sie))?\s*,?\s*ob\s+(.+)$/i, "whether"],
       // "biete ihr einen Rabatt von 10 % an": "Gerne möchte ich Ihnen einen Rabatt von 10 % anbieten."
       [/^(?:und\s+)?(?:biete|bieten\s+Sie)\s+(?:ihm|ihr|ihnen)\s+(.+?)\s+an$/i, "offer"],
+      [/^(?:und\s+)?(?:gib|geben\s+Sie|schick|schicke|schicken\s+Sie)\s+(?:ihm|ihr|ihnen)\s+(.+)$/i, "give"],
       [/^(?:und\s+)?(?:danke|bedanke dich|vielen dank|herzlichen dank)\s+(?:bei\s+\S+\s+)?für\s+(.+)$/i, "thanks"],
       [/^(?:und\s+)?(?:teile|teil)\s+(?:(?:ihm|ihr|ihnen)\s+)?mit,?\s*dass\s+(.+)$/i, "tell"],
       [/^(?:und\s+)?(?:informiere|sag(?:e)?)(?:\s+(?:ihn|sie|ihm|ihr|ihnen))?\s*,?\s*dass\s+(.+)$/i, "tell"],
@@ -286,6 +301,7 @@ export const LANGS: Record<Lang, LangCopy> = {
       complain: "Ich möchte mich darüber beschweren, dass {x}.",
       purpose: "Ich schreibe Ihnen, {x}.",
       offer: "Gerne möchte ich Ihnen {x} anbieten.",
+      give: "Anbei sende ich Ihnen {x}.",
     },
     sayInformal: {
       sorry: "Das tut mir wirklich leid.",
@@ -297,6 +313,7 @@ export const LANGS: Record<Lang, LangCopy> = {
       please: "Ich bitte dich, {x}.",
       invite: "Ich möchte dich herzlich zu {x} einladen.",
       offer: "Gerne möchte ich dir {x} anbieten.",
+      give: "Anbei schicke ich dir {x}.",
     },
     informal: {
       value: "Sag einfach Bescheid, wenn du Fragen hast.",
@@ -354,7 +371,7 @@ export const LANGS: Record<Lang, LangCopy> = {
       urgent: "Für eine schnelle Rückmeldung wäre ich Ihnen sehr dankbar.",
     },
     signOff: { formal: "Mit freundlichen Grüßen", informal: "Viele Grüße" },
-    nextOrder: /\s+und\s+(?=(?:frag|bitte|sag|teile|danke|bedanke|erinnere|lade|entschuldige|biete)\w*\b)/iu,
+    nextOrder: /\s+und\s+(?=(?:frag|bitte|sag|teile|danke|bedanke|erinnere|lade|entschuldige|biete|wünsche)\w*\b)/iu,
     name: "[Ihr Name]",
     urgent: "Dringend: ",
     preps: /^(?:in|für|um|mit|von|zu|zum|zur|an|am|im|auf|bei|nach|bis|wegen)$/i,
@@ -369,6 +386,10 @@ export const LANGS: Record<Lang, LangCopy> = {
         "offer",
       ],
       [
+        /^(?:et\s+)?(?:(?:lui|leur)\s+(?:donner|envoyer|transmettre|communiquer)|donne-(?:lui|leur)|envoie-(?:lui|leur)|donnez-(?:lui|leur))\s+(.+)$/i,
+        "give",
+      ],
+      [
         /^(?:pour\s+(?:lui\s+|leur\s+)?demander|(?:lui|leur)\s+demander|demander|demandant|pour solliciter)\s+(.+)$/i,
         "request",
       ],
@@ -379,7 +400,7 @@ export const LANGS: Record<Lang, LangCopy> = {
         "complain",
       ],
       [
-        /^(?:pour\s+(?:lui\s+|leur\s+)?(?:annoncer|dire|informer|indiquer|signaler)|annonçant|informant|pour prévenir)\s+(?:de\s+)?(?:que|qu')\s*(.+)$/i,
+        /^(?:pour\s+(?:lui\s+|leur\s+|l['’]|les\s+)?(?:annoncer|dire|informer|indiquer|signaler|prévenir|avertir)|annonçant|informant|pour prévenir)\s+(?:de\s+)?(?:que|qu['’])\s*(.+)$/i,
         "tell",
       ],
       [/^(?:pour\s+(?:lui\s+|leur\s+)?rappeler)\s+(?:que|qu')\s*(.+)$/i, "remind"],
@@ -428,6 +449,7 @@ export const LANGS: Record<Lang, LangCopy> = {
       complain: "Je vous écris pour vous signaler que {x}.",
       purpose: "Je vous écris {x}.",
       offer: "Je voudrais vous proposer {x}.",
+      give: "Voici {x}.",
     },
     sayInformal: {
       sorry: "Je suis vraiment désolé.",
@@ -439,6 +461,7 @@ export const LANGS: Record<Lang, LangCopy> = {
       please: "Est-ce que tu pourrais {x} ?",
       invite: "J'aimerais t'inviter à {x}.",
       offer: "Je voudrais te proposer {x}.",
+      give: "Voici {x}.",
     },
     informal: {
       value: "N'hésite pas si tu as des questions.",

@@ -7,9 +7,9 @@
 import type { Lang } from "./email-generator.language";
 import { pronounOf } from "./email-generator.recipient";
 
-/** A Spanish reader: "a la señora Ortiz", "a mi jefe Andrés", "al cliente". */
+/** A Spanish reader: "a la señora Ortiz", "a mi jefe Andrés", "al cliente", "a los vecinos" (not "los vecinos de que"). */
 const ES_READER =
-  "((?:(?:mi|mis|nuestro|nuestra|el|la|los|las)\\s+)?(?:[\\p{Ll}]+\\s+){0,2}\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}\\p{Ll}+)?|(?:todo el|toda la|todos los|todas las|mi|mis|nuestro|nuestra|el|la|los|las)\\s+\\p{Ll}+(?:\\s+de\\s+\\p{Ll}{3,})?)";
+  "((?:(?:mi|mis|nuestro|nuestra|el|la|los|las)\\s+)?(?:[\\p{Ll}]+\\s+){0,2}\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}\\p{Ll}+)?|(?:todo el|toda la|todos los|todas las|mi|mis|nuestro|nuestra|el|la|los|las)\\s+\\p{Ll}+(?:\\s+de\\s+(?!que\\b)\\p{Ll}{3,})?)";
 /** The Spanish infinitives of an order and the gerunds the Spanish order reader takes. */
 const ES_GERUND: Record<string, string> = {
   decir: "diciendo",
@@ -88,7 +88,7 @@ export function infinitiveOrder(s: string, lang: Lang): string {
     if (write !== s) return write;
     // "decirle a mi jefe Andrés que ...", "pedir a mi jefe Carlos un aumento": an order with its reader.
     const m = new RegExp(
-      `^(${Object.keys(ES_GERUND).join("|")})(?:le|les)?\\s+a\\s+${ES_READER}\\s+(?=(?:que|si|de|un|una|el|la|los|las|unos|unas|por)\\s)`,
+      `^(${Object.keys(ES_GERUND).join("|")})(?:le|les)?\\s+a\\s+${ES_READER}\\s+(?=(?:que|si|de|un|una|el|la|los|las|unos|unas|por|su|sus|tu|tus)\\s)`,
       "u",
     ).exec(t);
     if (m) return `Escribe un correo a ${m[2]} ${ES_GERUND[m[1]!.toLowerCase()]} ${s.slice(m[0].length)}`;
@@ -128,6 +128,19 @@ export function infinitiveOrder(s: string, lang: Lang): string {
       "u",
     ).exec(s);
     if (imp) return `Schreib eine E-Mail an ${imp[2]}: ${imp[1]!.toLowerCase()} ${s.slice(imp[0].length)}`;
+    // "Bedanke dich bei allen Kunden für ...": thanks with its reader (said "an alle Kunden").
+    const thank =
+      /^(?:[Bb]itte\s+)?[Bb]edanke\s+dich\s+bei\s+((?:allen|unseren|meinen|den|dem|der|unserem|unserer|meinem|meiner)\s+\p{Lu}[\p{L}-]*|(?:Herrn|Frau)\s+\p{Lu}[\p{Ll}'’-]+)\s+(?=für\s)/u.exec(
+        s,
+      );
+    if (thank) {
+      const reader = thank[1]!
+        .replace(/^(allen|unseren|meinen|den)\s/, (w) => w.replace(/n\s$/, " "))
+        .replace(/^dem\s/, "das ")
+        .replace(/^der\s/, "die ")
+        .replace(/^(unser|mein)(em|er)\s/, (_m, p: string, e: string) => `${p}${e === "em" ? "" : "e"} `);
+      return `Schreib eine E-Mail an ${reader}: danke ${s.slice(thank[0].length)}`;
+    }
   }
   if (lang === "fr") {
     // "Remercier les bénévoles pour la collecte", "Remercie Paul de son aide": thanks with its reader first.
@@ -191,7 +204,7 @@ export function infinitiveOrder(s: string, lang: Lang): string {
     }
     // "Demande à ma collègue Claire si elle peut ...", "Dis à Paul que ...": the order with its reader first.
     const imp =
-      /^(Demande|Dis|Rappelle|Annonce|Explique)\s+(?:à|au|aux)\s+((?:(?:mon|ma|mes|notre|nos|le|la|les)\s+)?(?:\p{Ll}+\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?|(?:mon|ma|mes|notre|nos|le|la|les)\s+\p{Ll}+|l['’]\p{Ll}+)\s*,?\s+(si|que|qu['’])\s*/u.exec(
+      /^(Demande|Demander|Dis|Dire|Rappelle|Rappeler|Annonce|Annoncer|Explique|Expliquer)\s+(?:à|au|aux)\s+((?:(?:mon|ma|mes|notre|nos|le|la|les)\s+)?(?:\p{Ll}+\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?|(?:mon|ma|mes|notre|nos|le|la|les)\s+\p{Ll}+|l['’]\p{Ll}+)\s*,?\s+(si|que|qu['’])\s*/u.exec(
         s,
       );
     if (imp) {
@@ -201,7 +214,12 @@ export function infinitiveOrder(s: string, lang: Lang): string {
         Rappelle: "pour lui rappeler",
         Annonce: "pour lui annoncer",
         Explique: "pour lui dire",
-      }[imp[1]!]!;
+      }[
+        imp[1]!
+          .replace(/^Dire$/, "Dis")
+          .replace(/er$/, "e")
+          .replace(/^Rappele$/, "Rappelle")
+      ]!;
       const joint = /['’]$/.test(imp[3]!) ? imp[3]! : `${imp[3]} `;
       return `Écris un e-mail à ${imp[2]} ${verb} ${joint}${s.slice(imp[0].length)}`;
     }

@@ -298,6 +298,11 @@ function readForeign(text: string, lang: Lang): ForeignReading {
       .reduce<string[]>((out, part) => {
         // "frag ihn, ob ...", "bitte ihn, ... zu schicken": the order and its clause stay together.
         // ("erinnere daran, die Anträge einzureichen": "daran" points to the clause after the comma.)
+        // ("le numéro de suivi : FR123456": a code after a colon belongs to what names it.)
+        if (out.length && /^[\p{Lu}\d][\p{Lu}\d-]{3,}[.!]?$/u.test(part.trim()) && /\d/.test(part)) {
+          out[out.length - 1] += `${lang === "fr" ? " :" : ":"} ${part}`;
+          return out;
+        }
         if (
           out.length &&
           (SUBORDINATE.test(part) ||
@@ -313,6 +318,12 @@ function readForeign(text: string, lang: Lang): ForeignReading {
       const p = stripEnd(
         raw.replace(/^(?:y|und|et)\s+/i, "").replace(/,?\s*(?:por favor|bitte|s'il (?:te|vous) plaît)\s*[.!]?$/i, ""),
       );
+      // ("und wünsche frohe Weihnachten": the writer's wish to the reader, in the reader's register below.)
+      const wish = lang === "de" ? /^wünsche\s+(?:(?:ihm|ihr|ihnen|allen)\s+)?(.+)$/iu.exec(p) : null;
+      if (wish) {
+        r.items.push({ kind: "fact", text: `ich wünsche dir ${wish[1]}` });
+        continue;
+      }
       const ask = L.asks.find(([re]) => re.test(p));
       if (ask) {
         const asked = stripEnd(p.match(ask[0])![1]!);
@@ -434,15 +445,21 @@ function germanHeadline(clause: string): string | null {
   return /^\p{Ll}{3,}t$/u.test(verb) && rest.length > 1 ? [noun, verb, ...rest.slice(0, -1)].join(" ") : null;
 }
 
+/** Characters a subject's clause may have when the only cut would leave fewer than four words. */
+const LONGEST_SUBJECT = 64;
+
 function headline(text: string, L: LangCopy, max = 55): string {
-  // (A reason is no part of a subject: "mi hijo Pablo no irá al colegio mañana", not "... no irá" cut to fit.)
+  // (A reason, or a second clause, is no part of a subject: "mi hijo Pablo no irá al colegio mañana", not "... no
+  // irá" cut to fit; "votre commande est expédiée", not "... et qu'elle arrivera jeudi".)
   let t = collapse(text)
     .split(/,\s|;\s|\s[-–]\s/)[0]!
-    .split(/\s(?:porque|ya que|weil|denn|parce que|car|puisque)\s/)[0]!;
+    .split(/\s(?:porque|ya que|weil|denn|parce que|car|puisque)\s|\s(?:et|y|und)\s(?=qu['’]|que\s|dass\s)/)[0]!;
   const words = t.split(" ");
   while (t.length > max && words.length > 2) {
     let i = words.length - 1;
     while (i > 1 && !L.preps.test(words[i]!)) i--;
+    // (A cut that leaves a bare noun, "Rappel : les notes", says less than a subject a little over length.)
+    if (i > 1 && i < 4 && t.length <= LONGEST_SUBJECT) break;
     words.splice(i > 1 ? i : words.length - 1);
     t = words.join(" ");
   }

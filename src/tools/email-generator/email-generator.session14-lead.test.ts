@@ -81,4 +81,65 @@ describe("e-mail session 14 (lead): foreign notes", () => {
     expect(e.body).toContain("Your request seems to be written in Italian");
     expect(e.body).not.toMatch(/Le escribo|Estimado/);
   });
+
+  it("Spanish: 'Avisar a los vecinos de que ...' tells the neighbours; 'Pedir disculpas' is the writer's apology", () => {
+    const e = emailFor(
+      "Avisar a los vecinos de que el ascensor estará fuera de servicio el martes de 9 a 14 por mantenimiento. Pedir disculpas por las molestias.",
+      { purpose: "business", tone: "formal", audience: "customer", length: "short" },
+    );
+    expect(e.body).toContain(
+      "Les escribo para informarles de que el ascensor estará fuera de servicio el martes de 9 a 14 por mantenimiento.",
+    );
+    expect(e.body).toContain("Les pido disculpas por las molestias.");
+    expect(e.body).not.toMatch(/de que de que|avisando|pedirles disculpas/);
+  });
+
+  it("Spanish: 'Agradecer a Lucía su ayuda ...' thanks Lucía", () => {
+    const e = emailFor("Agradecer a Lucía su ayuda con la presentación del lunes, salió muy bien", {
+      purpose: "thank-you",
+      tone: "casual",
+      audience: "colleague",
+      length: "short",
+    });
+    expect(e.body).toMatch(/^Hola, Lucía:/);
+    expect(e.body).toContain("Quería darte las gracias por tu ayuda con la presentación del lunes.");
+  });
+
+  it("French: 'pour l'informer que ...' and 'Lui donner le numéro de suivi: FR123456'", () => {
+    const e = emailFor(
+      "Écris au client pour l'informer que sa commande est expédiée et qu'elle arrivera jeudi. Lui donner le numéro de suivi: FR123456.",
+      { purpose: "business", tone: "professional", audience: "customer", length: "short" },
+    );
+    expect(e.body).toContain("Je vous informe que votre commande est expédiée et qu'elle arrivera jeudi.");
+    expect(e.body).toContain("Voici le numéro de suivi : FR123456.");
+    expect(e.subject).toBe("Information : votre commande est expédiée");
+  });
+
+  it("French: 'Rappeler à l'équipe que ...' reminds the team, with a whole subject", () => {
+    const e = emailFor("Rappeler à l'équipe que les notes de frais doivent être envoyées avant le 30 novembre.", {
+      purpose: "business",
+      tone: "professional",
+      audience: "team",
+      length: "short",
+    });
+    expect(e.body).toContain(
+      "Je me permets de vous rappeler que les notes de frais doivent être envoyées avant le 30 novembre.",
+    );
+    expect(e.subject).toBe("Rappel : les notes de frais doivent être envoyées avant le 30 novembre");
+  });
+
+  it("German: 'bitte ihn, ... vorbeizuschicken' is the writer's request; thanks and wishes to all customers", () => {
+    const heating = emailFor(
+      "Sag dem Vermieter, dass die Heizung seit Montag nicht funktioniert, und bitte ihn, diese Woche jemanden vorbeizuschicken.",
+      { purpose: "business", tone: "formal", audience: "customer", length: "medium" },
+    );
+    expect(heating.body).toContain("Ich bitte Sie, diese Woche jemanden vorbeizuschicken.");
+    const thanks = emailFor(
+      "Bedanke dich bei allen Kunden für ein tolles Jahr und wünsche frohe Weihnachten. Wir haben vom 24.12. bis 2.1. geschlossen.",
+      { purpose: "thank-you", tone: "friendly", audience: "customer", length: "short" },
+    );
+    expect(thanks.body).toContain("Ich möchte mich herzlich für ein tolles Jahr bedanken.");
+    expect(thanks.body).toContain("Ich wünsche Ihnen frohe Weihnachten.");
+    expect(thanks.body).not.toMatch(/Bedanke Sie/);
+  });
 });
