@@ -27,7 +27,14 @@ export type ForeignAsk =
   /** What the writer offers the reader ("lui proposer un dîner", "ofrécele un descuento"). */
   | "offer"
   /** What the writer gives the reader ("lui donner le numéro de suivi", "dale el enlace"). */
-  | "give";
+  | "give"
+  /**
+   * An order to the reader in the infinitive, after the message ("Confirmar asistencia antes del lunes", "lui rappeler
+   * d'apporter les documents"): said with a frame that takes an infinitive ("Le agradecería ...", "Merci de ...").
+   */
+  | "infinitive"
+  /** A reminder of a clause ("erinnere das Team daran, dass ..."), where "remind" reminds of a thing. */
+  | "remindThat";
 
 export interface LangCopy {
   /** The order to write an email, up to the reader ("Escribe un correo a", "Schreib eine E-Mail an", "Écris un mail à"). */
@@ -147,6 +154,7 @@ export const LANGS: Record<Lang, LangCopy> = {
       thanks: "Quería darle las gracias por {x}.",
       tell: "Le escribo para informarle de que {x}.",
       remind: "Le recuerdo que {x}.",
+      remindThat: "Le recuerdo que {x}.",
       invite: "Me gustaría invitarle a {x}.",
       apologize: "Le pido disculpas por {x}.",
       sorry: "Le pido disculpas por las molestias.",
@@ -159,6 +167,7 @@ export const LANGS: Record<Lang, LangCopy> = {
       purpose: "Le escribo {x}.",
       offer: "Me gustaría ofrecerle {x}.",
       give: "Le facilito {x}.",
+      infinitive: "Le agradecería {x}.",
     },
     sayInformal: {
       sorry: "Lo siento mucho.",
@@ -171,6 +180,7 @@ export const LANGS: Record<Lang, LangCopy> = {
       invite: "Me gustaría invitarte a {x}.",
       offer: "Me gustaría ofrecerte {x}.",
       give: "Te paso {x}.",
+      infinitive: "Te agradecería {x}.",
     },
     informal: {
       value: "Si tienes cualquier duda, dímelo.",
@@ -256,7 +266,8 @@ export const LANGS: Record<Lang, LangCopy> = {
       [/^(?:und\s+)?(?:danke|bedanke dich|vielen dank|herzlichen dank)\s+(?:bei\s+\S+\s+)?für\s+(.+)$/i, "thanks"],
       [/^(?:und\s+)?(?:teile|teil)\s+(?:(?:ihm|ihr|ihnen)\s+)?mit,?\s*dass\s+(.+)$/i, "tell"],
       [/^(?:und\s+)?(?:informiere|sag(?:e)?)(?:\s+(?:ihn|sie|ihm|ihr|ihnen))?\s*,?\s*dass\s+(.+)$/i, "tell"],
-      [/^(?:und\s+)?erinnere\s+(?:ihn|sie)?\s*(?:daran,?\s*dass|an)\s+(.+)$/i, "remind"],
+      [/^(?:und\s+)?erinnere\s+(?:ihn|sie)?\s*daran,?\s*dass\s+(.+)$/i, "remindThat"],
+      [/^(?:und\s+)?erinnere\s+(?:ihn|sie)?\s*an\s+(.+)$/i, "remind"],
       // "erinnere daran, die Urlaubsanträge bis Freitag einzureichen": "Ich bitte Sie, die Urlaubsanträge ... einzureichen."
       [/^(?:und\s+)?erinnere\s+(?:ihn|sie)?\s*daran,?\s+(.+(?:\szu\s+\p{Ll}+|\p{Ll}zu\p{Ll}+en))$/iu, "please"],
       // ("zum Sommerfest" keeps its article: "zu dem Sommerfest", said "zum Sommerfest" again in the frame.)
@@ -290,6 +301,7 @@ export const LANGS: Record<Lang, LangCopy> = {
       thanks: "Ich möchte mich herzlich für {x} bedanken.",
       tell: "Ich möchte Ihnen mitteilen, dass {x}.",
       remind: "Ich möchte Sie an {x} erinnern.",
+      remindThat: "Ich möchte Sie daran erinnern, dass {x}.",
       invite: "Ich möchte Sie herzlich zu {x} einladen.",
       apologize: "Ich möchte mich für {x} entschuldigen.",
       sorry: "Dafür bitte ich vielmals um Entschuldigung.",
@@ -302,6 +314,7 @@ export const LANGS: Record<Lang, LangCopy> = {
       purpose: "Ich schreibe Ihnen, {x}.",
       offer: "Gerne möchte ich Ihnen {x} anbieten.",
       give: "Anbei sende ich Ihnen {x}.",
+      infinitive: "Bitte {x}.",
     },
     sayInformal: {
       sorry: "Das tut mir wirklich leid.",
@@ -353,6 +366,7 @@ export const LANGS: Record<Lang, LangCopy> = {
       thanks: "Vielen Dank für {x}",
       tell: "Information: {x}",
       remind: "Erinnerung: {x}",
+      remindThat: "Erinnerung: {x}",
       invite: "Einladung: {x}",
       apologize: "Entschuldigung: {x}",
       "follow-up": "Nachfrage: {x}",
@@ -381,6 +395,10 @@ export const LANGS: Record<Lang, LangCopy> = {
       /^(?:s'il te plaît,?\s+|merci d'|peux-tu\s+)?(?:écri[st]|écrire|rédige[rz]?|envoie|prépare)\s+(?:un|une)?\s*(?:(?:court|petit|bref)\s+)?(?:mail|e-?mail|courriel|message)\s+(?:(?:formel|poli|amical)\s+)?(?:à|au|aux|pour)\s+|^(?:un\s+)?(?:mail|e-?mail|courriel|message)\s+(?:à|au|aux|pour)\s+|^(?:s'il te plaît,?\s+|peux-tu\s+)?(?:écris|écrire|écrivez)\s+(?:à|au|aux)\s+/i,
     asks: [
       [/^(?:pour\s+(?:lui\s+|leur\s+)?demander\s+si|demandant\s+si)\s+(.+)$/i, "whether"],
+      [
+        /^(?:et\s+)?(?:(?:lui|leur)\s+rappeler|rappelle-(?:lui|leur)|rappelez-(?:lui|leur))\s+(?:de\s+|d['’])(.+)$/i,
+        "infinitive",
+      ],
       [
         /^(?:et\s+)?(?:(?:lui|leur)\s+(?:proposer|offrir)|propose-(?:lui|leur)|proposez-(?:lui|leur)|offre-(?:lui|leur))\s+(.+)$/i,
         "offer",
@@ -438,6 +456,7 @@ export const LANGS: Record<Lang, LangCopy> = {
       thanks: "Je tenais à vous remercier pour {x}.",
       tell: "Je vous informe que {x}.",
       remind: "Je me permets de vous rappeler que {x}.",
+      remindThat: "Je me permets de vous rappeler que {x}.",
       invite: "J'ai le plaisir de vous inviter à {x}.",
       apologize: "Je vous prie de m'excuser pour {x}.",
       sorry: "Je vous prie de m'excuser pour ce désagrément.",
@@ -450,6 +469,7 @@ export const LANGS: Record<Lang, LangCopy> = {
       purpose: "Je vous écris {x}.",
       offer: "Je voudrais vous proposer {x}.",
       give: "Voici {x}.",
+      infinitive: "Merci de {x}.",
     },
     sayInformal: {
       sorry: "Je suis vraiment désolé.",

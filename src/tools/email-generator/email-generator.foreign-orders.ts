@@ -74,6 +74,12 @@ export function infinitiveOrder(s: string, lang: Lang): string {
       "u",
     ).exec(t);
     if (al) return `Escribe un correo al ${al[2]} ${ES_GERUND[al[1]!.toLowerCase()]} ${s.slice(al[0].length)}`;
+    // "Quejarme a la compañía eléctrica porque me han cobrado ...": a complaint with its reader first.
+    const complaint =
+      /^(?:quejarme|reclamar)\s+(a\s+(?:la|el|los|las|mi|mis)\s+\p{Ll}+(?:\s+\p{Ll}+)?|al\s+\p{Ll}+(?:\s+\p{Ll}+)?)\s+(?:porque|por(?:que)?\s+que|de\s+que|ya\s+que)\s+/u.exec(
+        t,
+      );
+    if (complaint) return `Escribe un correo ${complaint[1]} para reclamar que ${s.slice(complaint[0].length)}`;
     // "Invita al equipo a la cena ...", "invitar a Lucía a ...": an invitation with its reader first.
     const inv = new RegExp(
       `^invita(?:r)?(?:le|les)?\\s+(al\\s+\\p{Ll}+|a\\s+${ES_READER})\\s+(?=(?:a|al)\\s)`,
@@ -145,12 +151,12 @@ export function infinitiveOrder(s: string, lang: Lang): string {
   if (lang === "fr") {
     // "Remercier les bénévoles pour la collecte", "Remercie Paul de son aide": thanks with its reader first.
     const thank =
-      /^(?:Remercie|Remerciez|Remercier)\s+((?:tous\s+les|toutes\s+les|les|le|la|mon|ma|mes|notre|nos)\s+\p{Ll}[\p{Ll}-]+|l['’]\p{Ll}[\p{Ll}-]+|(?:M\.|Mme|Monsieur|Madame)\s+\p{Lu}[\p{Ll}'’-]+|\p{Lu}[\p{Ll}'’-]+)\s+(?=(?:pour|de|du|des|d['’])(?:\s|(?<=['’])))/u.exec(
+      /^(?:Remercie|Remerciez|Remercier)\s+((?:tous\s+les|toutes\s+les|les|le|la|mon|ma|mes|notre|nos)\s+\p{Ll}[\p{Ll}-]+|(?:toute\s+)?l['’]\p{Ll}[\p{Ll}-]+|(?:M\.|Mme|Monsieur|Madame)\s+\p{Lu}[\p{Ll}'’-]+|\p{Lu}[\p{Ll}'’-]+)\s+(?=(?:pour|de|du|des|d['’])(?:\s|(?<=['’])))/u.exec(
         s,
       );
     if (thank) {
       const reader = thank[1]!;
-      const plural = /^(?:tous|toutes|les|mes|nos)\s/.test(reader);
+      const plural = /^(?:tous|toutes|toute|les|mes|nos)\s/.test(reader);
       const to = reader
         .replace(/^les\s/, "aux ")
         .replace(/^le\s/, "au ")

@@ -39,7 +39,8 @@ const RECIPIENTS: Record<Lang, RegExp[]> = {
     /^(?:(?:mi|mis|nuestro|nuestra|nuestros|el|la|los|las|un|una)\s+)?(?:jefe|jefa|cliente|clienta|clientes|compañer[oa]s?|colega|profesor|profesora|proveedor|proveedora|casero|casera|director|directora|responsable|gerente|socio|socia)\b/iu,
     // Any other reader written with an article before the order's verb ("a la gestoría para cancelar ...").
     // "a la tienda Electromanía para reclamar ...": the name after the noun is the organisation written to.
-    /^(?:el|la|los|las|mi|mis|nuestr[oa]s?)\s+\p{Ll}[\p{L}-]*(?:\s+de\s+\p{L}+)?(?:\s+(\p{Lu}[\p{L}-]*(?:\s+(?:(?:del|de|la|las|los|y)\s+)?\p{Lu}[\p{L}-]*)*))?(?=\s+(?:para|pidiendo|preguntando|diciendo|avisando|informando|que)\b|\s*[,:])/u,
+    // ("a la compañía eléctrica para reclamar ...": a noun and its adjective.)
+    /^(?:el|la|los|las|mi|mis|nuestr[oa]s?)\s+\p{Ll}[\p{L}-]*(?:\s+(?!(?:para|que|pidiendo|preguntando|diciendo|avisando|informando|de)\b)\p{Ll}[\p{L}-]*)?(?:\s+de\s+\p{L}+)?(?:\s+(\p{Lu}[\p{L}-]*(?:\s+(?:(?:del|de|la|las|los|y)\s+)?\p{Lu}[\p{L}-]*)*))?(?=\s+(?:para|pidiendo|preguntando|diciendo|avisando|informando|que)\b|\s*[,:])/u,
     new RegExp(`^${NAME}`, "u"),
   ],
   de: [
@@ -115,7 +116,10 @@ function readRecipient(text: string, lang: Lang, r: ForeignReading, afterAn = fa
         r.org = who;
       else r.name = who;
     } else if (PERSON_ROLE.test(m[0])) r.role = true;
-    let rest = text.slice(m[0].length);
+    // ("a Carmen de contabilidad para preguntarle ...": where the reader works, not part of the message.)
+    let rest = text
+      .slice(m[0].length)
+      .replace(/^\s+(?:de|del|de la|du)\s+\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*)?(?=\s+(?:para|pour)\s)/u, "");
     // "l'institutrice de ma fille Chloé pour dire qu'elle sera absente": "elle" is the child, named for the reader.
     const child = m[0].match(/\bde\s+((?:ma|mon|notre)\s+(?:fille|fils|enfant)(?:\s+\p{Lu}[\p{Ll}-]+)?)$/u)?.[1];
     if (child) rest = rest.replace(/\bqu['’](?:elle|il)\b/, `que ${child}`);
@@ -324,6 +328,12 @@ function readForeign(text: string, lang: Lang): ForeignReading {
         r.items.push({ kind: "fact", text: `ich wünsche dir ${wish[1]}` });
         continue;
       }
+      // ("Confirmar asistencia antes del lunes." after the message: an order to the readers, not the writer's note.)
+      const order = r.items.length > 0 ? INFINITIVE_ORDER[lang]?.exec(p) : null;
+      if (order) {
+        r.items.push({ kind: "infinitive", text: order[1]!.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()) });
+        continue;
+      }
       const ask = L.asks.find(([re]) => re.test(p));
       if (ask) {
         const asked = stripEnd(p.match(ask[0])![1]!);
@@ -354,18 +364,20 @@ function readForeign(text: string, lang: Lang): ForeignReading {
 
 /** "de le devis" -> "du devis", "a el" -> "al", "à le" -> "au". */
 function contractArticles(s: string, lang: Lang): string {
+  // (Whole words in Unicode: with ASCII \b, "compañía eléctrica" held "a el" and became "compañíaléctrica".)
+  const w = (words: string) => new RegExp(`(?<![\\p{L}\\d])${words}(?![\\p{L}\\d])`, "gu");
   if (lang === "fr")
     return s
-      .replace(/\bpour du\b/g, "pour le")
-      .replace(/\bpour des\b/g, "pour les")
-      .replace(/\bde le\b/g, "du")
-      .replace(/\bde les\b/g, "des")
-      .replace(/\bà le\b/g, "au")
-      .replace(/\bà les\b/g, "aux")
-      .replace(/\bde ([aeiouéèh])/gi, "d'$1")
-      .replace(/\bque ([aeiouéèh])/gi, "qu'$1");
-  if (lang === "es") return s.replace(/\ba el\b/g, "al").replace(/\bde el\b/g, "del");
-  return s.replace(/\bzu dem\b/g, "zum").replace(/\bzu der\b/g, "zur");
+      .replace(w("pour du"), "pour le")
+      .replace(w("pour des"), "pour les")
+      .replace(w("de le"), "du")
+      .replace(w("de les"), "des")
+      .replace(w("à le"), "au")
+      .replace(w("à les"), "aux")
+      .replace(/(?<![\p{L}\d])de ([aeiouéèh])/giu, "d'$1")
+      .replace(/(?<![\p{L}\d])que ([aeiouéèh])/giu, "qu'$1");
+  if (lang === "es") return s.replace(w("a el"), "al").replace(w("de el"), "del");
+  return s.replace(w("zu dem"), "zum").replace(w("zu der"), "zur");
 }
 
 /** Spanish frames for a group ("Le escribo para informarle" -> "Les escribo para informarles"). */
@@ -388,6 +400,8 @@ const FIRST_PERSON: Record<Lang, RegExp> = {
 };
 
 const MONTHS_DE = /^(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)$/;
+/** A weekday is the topic only when the clause names nothing else ("dass ich am Freitag früher gehen muss"). */
+const WEEKDAYS_DE = /^(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag)$/;
 const PRONOUNS_DE = /^(?:Sie|Ihnen|Ihr\w*|Du|Dir|Dein\w*|Ich|Wir)$/;
 
 /**
@@ -402,16 +416,19 @@ function germanTopic(clause: string): string | null {
       // The e-mail itself is no topic ("eine Info wegen des Arzttermins").
       !/^(?:Info|Infos|Information|Nachricht|Mail|E-Mail|Email)$/.test(w) &&
       !MONTHS_DE.test(w) &&
+      !WEEKDAYS_DE.test(w) &&
       !PRONOUNS_DE.test(w) &&
       // A unit is no topic ("39 Euro", "3 Tage").
       !/^(?:Euro|Dollar|Franken|Pfund|Prozent|Uhr|Stunden?|Tage?n?|Wochen?|Monate?n?|Jahre?n?|Minuten?|Mal)$/.test(w),
   );
-  if (at < 0) return null;
+  if (at < 0) return words.find((w) => WEEKDAYS_DE.test(w)) ?? null;
   // A genitive noun ("wegen des Arzttermins", "des Vertrages") names its topic in the nominative ("Arzttermin").
   const genitive =
     at > 0 && /^(?:des|eines|meines|deines|seines|ihres|Ihres|unseres|dieses|jenes)$/.test(words[at - 1]!);
   const noun = genitive ? words[at]!.replace(/(?<=\p{Ll}{3})e?s$/u, "") : words[at]!;
-  const span = clause.match(/\b(?:vom|ab|am|bis)\s+\d{1,2}\.(?:\s*(?:bis|-|–)\s*\d{1,2}\.)?\s*\p{Lu}\p{Ll}+/u)?.[0];
+  const span = clause.match(
+    /\b(?:vom|ab|am|bis)\s+\d{1,2}\.(?:\s*(?:bis|-|–)\s*\d{1,2}\.)?\s*\p{Lu}\p{Ll}+|\b(?:am|ab)\s+(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag)\b/u,
+  )?.[0];
   return span ? `${noun} ${span}` : noun;
 }
 
@@ -444,6 +461,12 @@ function germanHeadline(clause: string): string | null {
   // (A finite verb of its own comes second, as in a main clause.)
   return /^\p{Ll}{3,}t$/u.test(verb) && rest.length > 1 ? [noun, verb, ...rest.slice(0, -1)].join(" ") : null;
 }
+
+/** Infinitives that open an order to the reader after the message ("Confirmar asistencia", "Apporter les documents"). */
+const INFINITIVE_ORDER: Partial<Record<Lang, RegExp>> = {
+  es: /^((?:confirmar|traer|enviar|entregar|rellenar|revisar|responder|contestar|firmar|pagar|reservar|llevar|devolver|mandar|comprobar|completar|apuntarse|inscribirse|registrarse|llegar|venir)\b.*)$/iu,
+  fr: /^((?:confirmer|apporter|envoyer|répondre|remplir|signer|payer|réserver|prévoir|venir|arriver|rendre|déposer|s'inscrire)\b.*)$/iu,
+};
 
 /** Characters a subject's clause may have when the only cut would leave fewer than four words. */
 const LONGEST_SUBJECT = 64;
@@ -629,7 +652,10 @@ export function foreignEmail(prompt: string, lang: Lang, input: EmailTemplateInp
       (lang === "de" &&
         first.kind !== "request" &&
         first.kind !== "thanks" &&
-        ((first.kind === "fact" || first.kind === "tell" ? germanHeadline(said) : null) ?? germanTopic(said))) ||
+        ((first.kind === "fact" || first.kind === "tell" || first.kind === "remindThat"
+          ? germanHeadline(said)
+          : null) ??
+          germanTopic(said))) ||
         said,
       L,
     );

@@ -93,7 +93,7 @@ const rows: Row[] = [
   [
     "Schreib dem Kunden eine Info wegen des Arzttermins am Montag, ich muss ihn verschieben.",
     { purpose: "business", tone: "professional", audience: "customer", length: "short" },
-    ["Subject: Information: Arzttermin"],
+    ["Subject: Information: Arzttermin am Montag"],
     /Information: (?:Info|Arzttermins)/,
   ],
   [

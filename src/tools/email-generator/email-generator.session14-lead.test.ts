@@ -142,4 +142,52 @@ describe("e-mail session 14 (lead): foreign notes", () => {
     expect(thanks.body).toContain("Ich wünsche Ihnen frohe Weihnachten.");
     expect(thanks.body).not.toMatch(/Bedanke Sie/);
   });
+
+  it("Spanish: a complaint to a company, a reader's department, and a trailing order in the infinitive", () => {
+    const bill = emailFor(
+      "Quejarme a la compañía eléctrica porque me han cobrado dos veces la factura de noviembre (84 euros). Pedir que me devuelvan el importe.",
+      { purpose: "business", tone: "formal", audience: "customer", length: "medium" },
+    );
+    expect(bill.body).toContain(
+      "Le escribo para presentar una reclamación: me han cobrado dos veces la factura de noviembre (84 euros).",
+    );
+    expect(bill.body).not.toMatch(/compañíaléctrica/);
+    const carmen = emailFor(
+      "Escribe a Carmen de contabilidad para preguntarle si ya recibió mis facturas de octubre y si necesita algo más de mi parte.",
+      { purpose: "business", tone: "professional", audience: "colleague", length: "short" },
+    );
+    expect(carmen.body).toContain(
+      "¿Podría indicarme si ya recibió mis facturas de octubre y si necesita algo más de mi parte?",
+    );
+    const lunch = emailFor(
+      "Invitar a todo el equipo a la comida de Navidad el viernes 19 a las 14:00 en el restaurante La Tasca. Confirmar asistencia antes del lunes.",
+      { purpose: "business", tone: "friendly", audience: "team", length: "short" },
+    );
+    expect(lunch.body).toContain("Les agradecería confirmar asistencia antes del lunes.");
+  });
+
+  it("French: 'lui rappeler d'apporter ...' and 'Remercier toute l'équipe ...'", () => {
+    const meeting = emailFor(
+      "Écris à Mme Lefèvre pour confirmer notre rendez-vous de mardi à 15h et lui rappeler d'apporter les documents signés.",
+      { purpose: "business", tone: "formal", audience: "client", length: "short" },
+    );
+    expect(meeting.body).toContain("Merci d'apporter les documents signés.");
+    expect(meeting.body).not.toMatch(/Lui rappeler/);
+    const team = emailFor(
+      "Remercier toute l'équipe pour le travail sur le lancement du site, on a eu 5 000 visites le premier jour!",
+      { purpose: "thank-you", tone: "friendly", audience: "team", length: "short" },
+    );
+    expect(team.body).toContain("Je tenais à vous remercier pour le travail sur le lancement du site.");
+  });
+
+  it("German: 'Erinnere das Team daran, dass ...' reminds of the clause", () => {
+    const e = emailFor(
+      "Erinnere das Team daran, dass am Donnerstag die Brandschutzübung um 10 Uhr stattfindet. Bitte pünktlich sein.",
+      { purpose: "business", tone: "professional", audience: "team", length: "short" },
+    );
+    expect(e.body).toContain(
+      "Ich möchte Sie daran erinnern, dass am Donnerstag die Brandschutzübung um 10 Uhr stattfindet.",
+    );
+    expect(e.subject).toBe("Erinnerung: Brandschutzübung am Donnerstag");
+  });
 });
