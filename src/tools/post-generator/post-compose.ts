@@ -4,6 +4,7 @@
  * from its link or code, and hook, reflection and closing lines chosen by intent, tone and platform, all in the
  * poster's voice.
  */
+import { joinNameRuns } from "./post-name-run";
 import { splitRambling } from "./post-split";
 import type { Platform } from "./contract";
 import { bookingSentence, costSentence, detailOf } from "./post-details";
@@ -962,19 +963,21 @@ export function composeEnglish(
   const body: string[] = [];
   // Each body sentence's note, for the check after writing.
   const sourceOf = new Map<string, string>();
-  brief.pieces.forEach((p, i) => {
+  // ("SQL, Excel, curiosity": names listed one after another are one sentence.)
+  const pieces = joinNameRuns(brief.pieces, brief.intent, brief.voice, brief.status === "upcoming");
+  pieces.forEach((p, i) => {
     // "Bring broken toasters. Volunteers fix them for free.": a call the next sentence refers back to stays before it.
-    const next = brief.pieces.slice(i + 1).find((x) => x.kind !== "cta");
+    const next = pieces.slice(i + 1).find((x) => x.kind !== "cta");
     const referredTo =
       next !== undefined &&
-      brief.pieces[i + 1] === next &&
+      pieces[i + 1] === next &&
       /^(?:\S+\s+){0,4}?(?:them|they|these|those)\b/i.test(next.text) &&
       !linksOf(p.text).length;
     // "Questions? Email us at ...": a short question stays with the call that answers it.
-    const prev = brief.pieces[i - 1];
+    const prev = pieces[i - 1];
     const asked =
       p.kind === "cta" && prev?.kind === "question" && prev.text.split(/\s+/).length <= 3 ? `${prev.text} ` : "";
-    if (p.kind === "question" && p.text.split(/\s+/).length <= 3 && brief.pieces[i + 1]?.kind === "cta") return;
+    if (p.kind === "question" && p.text.split(/\s+/).length <= 3 && pieces[i + 1]?.kind === "cta") return;
     if (p.kind === "cta" && !referredTo) cta.push(`${asked}${callOn(p.text)}`);
     else if (asked) body.push(`${asked}${p.text}`);
     else

@@ -224,6 +224,12 @@ export function voiceOf(text: string, intent: Intent | null = null): Voice {
   // No pronoun: a business, a team or a product speaks as "we"; a career, a role held or a personal event is one
   // person's ("Reflecting on 10 years as a nurse", "20 years in teaching today", "promoted", "new job").
   if (ORG_SPEAKER.test(text)) return "we";
+  // "Sunday roast is back: ..., £18.50, served 12-4": a price and food served are a kitchen's, not one person's.
+  if (
+    /[$€£]\s?\d/.test(text) &&
+    /\b(?:served|serving|specials?|is back|takeaway|take-away|dine[- ]in|book a table)\b/i.test(text)
+  )
+    return "we";
   if (PERSONAL_CUE.test(text)) return "I";
   // An opinion, a tip or a question without a pronoun is one person's.
   // (A general remark with no business named is one person's too: "Remote work doesn't kill culture. Bad managers do.")

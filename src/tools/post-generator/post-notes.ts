@@ -294,7 +294,13 @@ export function noteSentences(sentence: string, intent: Intent, status: Status):
     !/^(?:lost|found|missing|stolen|new)\b/i.test(parts[0]!)
   )
     n++;
-  const series = n >= 2 && n < parts.length ? joinList(parts.slice(0, n)) : null;
+  // ("beef, lamb or nut roast": a series that ends on its own "or"/"and" is said as written, not "beef and lamb or".)
+  const series =
+    n >= 2 && n < parts.length
+      ? /\s(?:and|or|&)\s/.test(parts[n - 1]!)
+        ? parts.slice(0, n).join(", ")
+        : joinList(parts.slice(0, n))
+      : null;
   let head = series ?? parts[0]!;
   const rest = parts.slice(series ? n : 1);
   const subject = series ? "They" : subjectOf(head);

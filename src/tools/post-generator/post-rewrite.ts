@@ -366,6 +366,20 @@ export function rewrite(source: string, voice: Voice): Piece {
     )
   )
     return piece(asSentence(body, end), "statement");
+  // "Parking at the church car park": a facility named by its -ing noun, and where it is ("Parking is at ..."), not
+  // what the poster is doing ("We're parking at ...").
+  if (
+    /^(?:parking|seating|catering|camping|changing|toilets?|baby changing)\s+(?:at|in|on|behind|opposite|next to|near|round|around|outside|inside)\s/i.test(
+      body,
+    )
+  )
+    return piece(
+      asSentence(
+        body.replace(/^(\S+(?:\s+changing)?)\s/i, (_m, w: string) => `${w} ${/s$/i.test(w) ? "are" : "is"} `),
+        end,
+      ),
+      "statement",
+    );
   // "Hiring engineers in Lisbon": the poster's own news, even where the tagger reads "Hiring" as a noun.
   if (
     /^(?:(?:now\s+)?(?:hiring|recruiting|looking for|launching|hosting|opening|expanding)|now\s+(?:doing|offering|serving|taking|stocking|selling|running|delivering|accepting))\s+\p{L}/iu.test(

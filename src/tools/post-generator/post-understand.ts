@@ -17,6 +17,10 @@ import { extractWhen, extractWhere, isUpcoming, tidy } from "./post-when-where";
 
 export type LeadClass = "launch" | "open" | "hire" | "host";
 
+/** A name listed in a note ("SQL", "Next.js", "testing experience"): a few words, no figure, no preposition first. */
+const BARE_NAME =
+  /^(?!(?:in|at|on|near|from|to|for|with|by|of|the|a|an|our|my|no|and|or)\b)[\p{L}][\p{L}.'’-]*(?:\s+[\p{L}][\p{L}.'’-]*){0,2}$/iu;
+
 /** The headline's facts: a kind of news the writer has frames for, or a noun phrase ("a free webinar on ..."). */
 export interface Lead {
   cls: LeadClass | "np";
@@ -207,7 +211,7 @@ function parseLead(piece: Piece, fallbackStatus: Status, intent: Intent): Lead |
   const listTail = (tail: string[]) =>
     /^\S+(?:\s+\S+){0,3}\s+(?:and|or|&)\s+\S+(?:\s+\S+){0,3}$/i.test(tail[tail.length - 1]!) &&
     tail.every((x) => x.split(/\s+/).length <= 8 && !hasFiniteVerb(x) && !/\d/.test(x));
-  const cut = parts.findIndex(
+  let cut = parts.findIndex(
     (part, k) =>
       k > 0 &&
       !listTail(parts.slice(k)) &&
@@ -219,6 +223,8 @@ function parseLead(piece: Piece, fallbackStatus: Status, intent: Intent): Lead |
       ) &&
       (hasFiniteVerb(part) || partSentence(part, intent, fallbackStatus) !== null || /[$€£]\s?\d|\d\s?%/.test(part)),
   );
+  // "hiring a data analyst in Leeds, SQL, Excel, curiosity": the bare names before the first note go with it.
+  if (cls === "hire") while (cut > 1 && BARE_NAME.test(parts[cut - 1]!) && !hasFiniteVerb(parts[cut - 1]!)) cut--;
   const after: Piece[] =
     cut > 0
       ? parts
