@@ -42,6 +42,13 @@ import { ED_VERB_LEAD, type Brief, type Lead } from "./post-understand";
 import { extractWhen } from "./post-when-where";
 import { escapeRegExp } from "../../shared/text/regexp";
 
+/** An award, a prize or a place on a shortlist ("won gold", "Pub of the Year", "shortlisted for"). */
+const SHORTLIST = /\b(?:shortlisted|short-listed|nominated|finalists?|longlisted|in the running)\b/i;
+const AWARD = new RegExp(
+  String.raw`\b(?:awards?|awarded|prize|medal|trophy|cup|gold|silver|bronze|of the year|winners?|won|named (?:one of|in|as|among)|recogni[sz]ed|honou?red with)\b|${SHORTLIST.source}`,
+  "i",
+);
+
 /** Each platform's own slot in a frame list, so the three UI platforms never share a headline frame. */
 const PLATFORM_SLOT: Record<Platform, number> = { twitter: 0, linkedin: 1, instagram: 2, facebook: 3, tiktok: 0 };
 
@@ -133,6 +140,16 @@ function headline(lead: Lead, brief: Brief, platform: Platform, seed: string): s
       return asSentence(capitalise(plainLead(lead)), /!/.test(lead.plain) ? "!" : ".");
     if (CLAUSE_IN_NP.test(lead.what))
       return asSentence(capitalise([lead.what, lead.extra, lead.where, lead.when].filter(Boolean).join(" ")));
+    // "our charity fun run last sunday, over 120 runners": an event that has taken place is no invitation.
+    if (brief.intent === "event" && (lead.status === "done" || brief.status === "done")) {
+      const what = slots.what.replace(/^(?:a|an)\s+/i, "");
+      const the = /^(?:our|my|the|this|last)\b/i.test(what)
+        ? what.replace(/^(?:Our|My|The|This|Last)\b/, (w) => w.toLowerCase())
+        : `the ${what}`;
+      return asSentence(
+        `Here's a look back at ${the}${slots.when ? ` ${slots.when}` : ""}${slots.where ? ` ${slots.where}` : ""}`,
+      );
+    }
     if (brief.intent === "event" && !slots.when) slots.when = "on [date and time]";
     // "our Black Friday deal: buy one candle get one free" -> "Our Black Friday deal is here: buy one candle get one free."
     if (lead.named)
@@ -621,6 +638,7 @@ function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said
     "restock",
   ] as const;
   const solo = brief.intent === "milestone" && brief.voice === "I" && brief.status !== "upcoming";
+  // "won gold at the Harrogate Flower Show", "shortlisted for the Stirling Prize": an award or a shortlist.
   // "Come celebrate with us!" only when the post names a gathering to come to.
   // (A treat for whoever comes in is one too: "free cupcake for everyone who comes in", "free cupcake with every coffee".)
   const gathering =
@@ -650,15 +668,19 @@ function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said
                   ? "anniversary"
                   : hk === "proudOf"
                     ? "proudOf"
-                    : solo
-                      ? "milestoneSolo"
-                      : hk === "farewell" && brief.voice === "I"
-                        ? "farewellSolo"
-                        : brief.intent === "tips" && brief.list
-                          ? "tipsList"
-                          : (own as readonly string[]).includes(hk)
-                            ? (hk as (typeof own)[number])
-                            : brief.intent;
+                    : brief.intent === "milestone" && brief.status !== "upcoming" && AWARD.test(brief.content)
+                      ? SHORTLIST.test(brief.content) && !/\b(?:won|wins?|winners?|awarded)\b/i.test(brief.content)
+                        ? "shortlist"
+                        : "award"
+                      : solo
+                        ? "milestoneSolo"
+                        : hk === "farewell" && brief.voice === "I"
+                          ? "farewellSolo"
+                          : brief.intent === "tips" && brief.list
+                            ? "tipsList"
+                            : (own as readonly string[]).includes(hk)
+                              ? (hk as (typeof own)[number])
+                              : brief.intent;
   // "Sarah Chen has been promoted to VP of Engineering": the post congratulates her by name.
   const honouree = hk === "proudOf" ? honoureeOf(brief.content) : null;
   if (honouree && !/\bcongrat/i.test(said))

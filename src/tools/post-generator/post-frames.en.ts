@@ -575,7 +575,9 @@ export const CLOSERS: Record<
   | "restock"
   | "service"
   | "trade"
-  | "offer",
+  | "offer"
+  | "award"
+  | "shortlist",
   ClosingSet
 > = {
   // A business's offering ("our spring bundle is back: ..."): an invitation to ask (post-offering).
@@ -638,6 +640,35 @@ export const CLOSERS: Record<
       "Referrals and introductions are very welcome.",
       "Please share this with anyone who might be hiring.",
     ]),
+  },
+  // An award won or a place on a shortlist: thanks or pride, never "We're ready for the next one." / "Now back to work."
+  award: {
+    short: {
+      professional: ["Thank you to everyone who made it possible."],
+      casual: ["We're proud of this one."],
+      playful: ["We'll be unbearable for about a day."],
+      enthusiastic: ["Thank you all for the support!"],
+    },
+    long: {
+      professional: ["Thank you to everyone who made it possible."],
+      casual: ["Thank you to everyone who helped along the way.", "We're proud of this one."],
+      playful: ["We'll be unbearable for about a day."],
+      enthusiastic: ["Thank you all for the support!", "We're so proud of this one!"],
+    },
+  },
+  shortlist: {
+    short: {
+      professional: ["It's an honour to be in such good company."],
+      casual: ["Fingers crossed!"],
+      playful: ["Fingers crossed!"],
+      enthusiastic: ["Fingers crossed!"],
+    },
+    long: {
+      professional: ["It's an honour to be in such good company.", "Thank you to everyone who has supported us."],
+      casual: ["Fingers crossed!", "Thank you to everyone who has supported us."],
+      playful: ["Fingers crossed!"],
+      enthusiastic: ["Fingers crossed!", "Thank you all for the support!"],
+    },
   },
   milestoneSolo: {
     short: same(["I'm proud of this one.", "I'm already thinking about the next goal."]),

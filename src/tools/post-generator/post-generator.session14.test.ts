@@ -1,10 +1,12 @@
 /**
- * Session 14: names listed one after another in a note are one sentence ("SQL, Excel, curiosity" -> "We're looking
+ * Session 14: names listed one after another in a note are one sentence ("SQL, Excel, curiosity" -> "You'll need
  * for SQL, Excel and curiosity.", "Tombola, dog show, cake stall" -> "There will be a tombola, ..."), a job's lone
  * place is where it is based, a team named as a note is the poster ("We're a small friendly team, ..."), "Parking at
  * ..." is where parking is (not "We're parking"), an hour in brackets is the time of the day before it, a series that
  * ends on its own "or" keeps it, a kitchen's price-and-service note speaks as "we", and hashtags are topics written
  * together in the prompt (no #UKEU from "UK/EU", no #ChurchCarPark, no #TeamBuilding from "team building tools").
+ * Later: "2 for 1" and "happy hour" are offers (no invitation, no "We're happy hour"), "Thanks for ... folks" takes
+ * its comma, "120 runners" after a past event took part, and an event that has taken place is looked back at.
  * Each row fails on the code before.
  */
 import { describe, expect, it } from "vitest";
@@ -20,13 +22,13 @@ describe("posts: notes said as sentences, session 14", () => {
       "we're hiring a junior data analyst in Leeds, SQL, Excel, curiosity. apply by 15 March",
       "twitter",
       "We're hiring a junior data analyst in Leeds.",
-      "We're looking for SQL, Excel and curiosity.",
+      "You'll need SQL, Excel and curiosity.",
       /\bSQL\.|Excel\. Curiosity/,
     ],
     [
       "Looking for a senior React developer, fully remote (UK/EU), £70-85k, TypeScript, Next.js, testing experience. Small friendly team building tools for schools",
       "linkedin",
-      "We're looking for TypeScript, Next.js and testing experience.",
+      "You'll need TypeScript, Next.js and testing experience.",
       "We're a small friendly team, building tools for schools.",
       /TypeScript\. Next\.js\.|Testing experience\./,
     ],
@@ -63,6 +65,61 @@ describe("posts: notes said as sentences, session 14", () => {
     expect(text).toContain(first);
     expect(text).toContain(second);
     expect(text).not.toMatch(never);
+  });
+});
+
+describe("posts: offers, thanks, counts and past events, session 14", () => {
+  it.each([
+    [
+      "weekend special: 2 for 1 cocktails friday and saturday 5-7pm at The Lantern bar",
+      "instagram",
+      "2 for 1 cocktails",
+      /You're invited|Save the date|Join us for/,
+    ],
+    ["happy hour every weekday 4-6pm at the Crown, half price pints", "twitter", "happy hour", /We're happy hour/],
+    ["thanks for coming to our charity quiz folks, great night", "facebook", "quiz, folks. Great night.", /quiz folks/],
+    [
+      "our charity fun run last sunday, over 120 runners, £3,400 raised for the hospice",
+      "facebook",
+      "Over 120 runners took part.",
+      /You're invited|over 120 runners,/,
+    ],
+    [
+      "quiz night last friday at the Red Lion, 14 teams, £600 for the school roof",
+      "twitter",
+      "Here's a look back at the quiz night last Friday at the Red Lion.",
+      /You're invited|Join us|Save the date/,
+    ],
+  ] as [string, Platform, string, RegExp][])("%s (%s)", (prompt, platform, want, never) => {
+    const text = body(generatePost(prompt, platform).post);
+    expect(text).toContain(want);
+    expect(text).not.toMatch(never);
+  });
+});
+
+describe("posts: an award or a shortlist closes with thanks or pride, session 14", () => {
+  it.each([
+    ["our garden design studio won gold at the Harrogate Flower Show", "facebook"],
+    ["our garden design studio won gold at the Harrogate Flower Show", "instagram"],
+    ["so proud - our under 12s won the county cup on saturday", "facebook"],
+    ["we've been shortlisted for the British Baking Awards", "instagram"],
+    ["I was named one of Computer Weekly's 50 most influential women in UK tech", "linkedin"],
+  ] as [string, Platform][])("%s (%s)", (prompt, platform) => {
+    const text = body(generatePost(prompt, platform).post);
+    expect(text).not.toMatch(
+      /next one|next chapter|next goal|back to work|More news soon|keep you posted|A quick thought|your experience/,
+    );
+  });
+
+  it("a job's notes with a figure inside a word are one list ('B2B SaaS experience, HubSpot')", () => {
+    const text = body(
+      generatePost(
+        "We're hiring a marketing manager in Bristol, hybrid, B2B SaaS experience, HubSpot, £45k",
+        "linkedin",
+      ).post,
+    );
+    expect(text).toContain("You'll need B2B SaaS experience and HubSpot.");
+    expect(text).not.toMatch(/^HubSpot\.|B2B SaaS experience\. HubSpot/m);
   });
 });
 

@@ -18,7 +18,8 @@ const OPENER =
 function bareName(p: Piece, intent: Intent): string | null {
   if (p.kind !== "fragment" && p.kind !== "statement") return null;
   const t = p.source.trim().replace(/[.!]+$/, "");
-  if (!t || wordsIn(t) > 3 || /[\d$€£%@#/:;?!()&+]/.test(t) || OPENER.test(t)) return null;
+  // ("B2B SaaS experience" is a name; "3 years", "£45k" are notes.)
+  if (!t || wordsIn(t) > 3 || /(?:^|\s)\d|[$€£%@#/:;?!()&+]/.test(t) || OPENER.test(t)) return null;
   // ("Excel." reads as a verb to the tagger: one capitalised word is a name.)
   if (p.kind === "statement" && !(wordsIn(t) === 1 && /^\p{Lu}/u.test(t))) return null;
   if (p.kind === "fragment" && hasFiniteVerb(t)) return null;
@@ -55,9 +56,10 @@ function withArticle(name: string): string {
 }
 
 /** The sentence for a run of two or more names, by what the post is. */
-function runSentence(names: string[], intent: Intent, voice: Voice, upcoming: boolean): string | null {
+function runSentence(names: string[], intent: Intent, upcoming: boolean): string | null {
   const lower = names.map((n, i) => inSentence(n, i === 0 && product(n)));
-  if (intent === "hiring") return asSentence(`${voice === "I" ? "I'm" : "We're"} looking for ${joinList(lower)}`);
+  // (Said to the candidate: the headline often says "We're looking for ..." already.)
+  if (intent === "hiring") return asSentence(`You'll need ${joinList(lower)}`);
   if (
     (intent === "event" || (intent === "notice" && upcoming)) &&
     names.every((n) => !product(n) && /^\p{Lu}?\p{Ll}/u.test(n))
@@ -107,7 +109,7 @@ export function joinNameRuns(pieces: Piece[], intent: Intent, voice: Voice, upco
   for (let i = 0; i < pieces.length; ) {
     // ("Tombola, dog show, cake stall.": one note of names is a run of its own.)
     const listed = listedNames(pieces[i]!, intent);
-    const own = listed ? runSentence(listed, intent, voice, upcoming) : null;
+    const own = listed ? runSentence(listed, intent, upcoming) : null;
     if (own) {
       out.push({ text: own, kind: "statement", source: pieces[i]!.source });
       i++;
@@ -119,7 +121,7 @@ export function joinNameRuns(pieces: Piece[], intent: Intent, voice: Voice, upco
       if (!name) break;
       names.push(name);
     }
-    const said = names.length >= 2 ? runSentence(names, intent, voice, upcoming) : null;
+    const said = names.length >= 2 ? runSentence(names, intent, upcoming) : null;
     if (said) {
       const run = pieces.slice(i, i + names.length);
       out.push({ text: said, kind: "statement", source: run.map((p) => p.source).join(", ") });

@@ -175,7 +175,7 @@ const WELCOME = /^(?:please\s+)?welcome\s+/i;
 const CONGRATULATE = /^(?:please\s+)?congratulate\s+/i;
 const PROMOTE = /^(?:please\s+)?(?:promote|advertise|plug|hype(?:\s+up)?|introduce)\s+/i;
 const FEELING =
-  /^(?:not\s+sure\b|unsure\b|(?:so\s+|very\s+|really\s+|super\s+|beyond\s+|incredibly\s+)?(?:excited|thrilled|proud|happy|delighted|pleased|honou?red|grateful|humbled|glad|sad|sorry|thankful|stoked|pumped|overjoyed|relieved)\b)/i;
+  /^(?:not\s+sure\b|unsure\b|(?:so\s+|very\s+|really\s+|super\s+|beyond\s+|incredibly\s+)?(?:excited|thrilled|proud|happy(?!\s+(?:hours?|birthday|new\s+year|holidays?|christmas|easter|anniversary|\w+day)\b)|delighted|pleased|honou?red|grateful|humbled|glad|sad|sorry|thankful|stoked|pumped|overjoyed|relieved)\b)/i;
 const MODAL = /^(?:would|'d|can'?t|cannot|could|hope|hoping|looking\s+forward|can|will|won'?t|wish|love|need|want)\b/i;
 
 /** "your" for "their" in a question asked to the audience ("what their favourite X is" -> "What is your favourite X?"). */

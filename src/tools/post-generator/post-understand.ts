@@ -448,6 +448,11 @@ function unsplice(s: string): string[] {
           /^((?:stay|be)\s+(?:safe|warm|dry|tuned)|take\s+care|see\s+you(?:\s+there|\s+soon)?|have\s+fun)\s+(everyone|all|guys|friends|folks|y'all)\b/i,
           "$1, $2",
         )
+        // "Thanks for a brilliant year everyone" -> "Thanks for a brilliant year, everyone".
+        .replace(
+          /^((?:thanks|thank\s+you)\s+(?:so\s+much\s+)?(?:for|to)\s+[^,]{3,80}?)\s+(everyone|everybody|guys|folks|friends|y'all)(?:,\s*(?=\p{L})|(?=[.!]*$))/iu,
+          (m, thanks: string, who: string) => `${thanks}, ${who}${/,\s*$/.test(m) ? ". " : ""}`,
+        )
         .replace(
           /^(honestly|frankly|sadly|luckily|thankfully)\s+(?=(?:the|our|my|it|we|i|they|this|people)\b)/i,
           "$1, ",
@@ -720,6 +725,10 @@ export function understand(clean: string): Brief {
     ED_VERB_LEAD.test(pieces[0]?.text ?? content) ||
     // "We hit 10k followers": "hit" reads as present to the tagger, but after "we" with a figure it is done.
     /\b(?:we|I)\s+(?:just\s+|finally\s+|officially\s+)?(?:hit|won|made|reached|crossed|passed|beat)\s+(?:the\s+|our\s+)?\d/i.test(
+      pieces[0]?.text ?? content,
+    ) ||
+    // "our under 12s won the county cup on saturday": a win or a total reached is done, whatever day it names.
+    /\b(?:we|i|our\s+(?:[\p{L}\d'’-]+\s+){0,3}?)(?:just\s+|finally\s+)?(?:won|raised|collected|finished|completed)\b/iu.test(
       pieces[0]?.text ?? content,
     ) ||
     // ("last week" is past; "last few places", "last chance", "until last orders" are not.)
