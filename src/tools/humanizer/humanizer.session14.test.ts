@@ -2,8 +2,8 @@
  * Session 14 (helper post): "was instrumental in" and "fruitful collaboration" are said plainly in each voice, "embark
  * on a journey of discovery in X" is exploring X (not "Work on discovery in X"), "navigate the complex world of X" is
  * finding one's way through it (not "keep up with X"), "make the most of X effectively" loses the adverb the phrase
- * already says, and ", resulting in" after a present perfect is "This has resulted in". Each row fails on the code
- * before.
+ * already says, ", resulting in" after a present perfect is "This has resulted in", and "stakeholders involved" is
+ * not "people involved involved" (the check kept the whole sentence as written). Each row fails on the code before.
  */
 import { describe, expect, it } from "vitest";
 import type { VoiceStyle } from "./contract";
@@ -45,6 +45,11 @@ describe("humanizer: AI phrases left untouched and swaps that changed the meanin
       "In conclusion, the implementation of the new CRM system has significantly enhanced our ability to streamline customer interactions, resulting in a 23% increase in customer satisfaction scores.",
       "professional",
       "The implementation of the new CRM system has improved our ability to simplify customer interactions. This has resulted in a 23% increase in customer satisfaction scores.",
+    ],
+    [
+      "This comprehensive approach ensures a seamless transition for all stakeholders involved.",
+      "professional",
+      "This complete approach ensures a smooth transition for all parties involved.",
     ],
   ] as [string, VoiceStyle, string][])("%s (%s)", (text, voice, want) => {
     expect(humanize(text, voice)).toBe(want);

@@ -42,6 +42,8 @@ import { ED_VERB_LEAD, type Brief, type Lead } from "./post-understand";
 import { extractWhen } from "./post-when-where";
 import { escapeRegExp } from "../../shared/text/regexp";
 
+/** A menu or the day's specials named as the news ("lunch menu this week: ...", "today's specials: ..."). */
+const MENU_NEWS = /\b(?:menu|specials|(?:today's|this week's|weekend|daily|lunch|dinner)\s+special)\b/i;
 /** An award, a prize or a place on a shortlist ("won gold", "Pub of the Year", "shortlisted for"). */
 const SHORTLIST = /\b(?:shortlisted|short-listed|nominated|finalists?|longlisted|in the running)\b/i;
 const AWARD = new RegExp(
@@ -656,31 +658,33 @@ function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said
       ? "trade"
       : isOffering(brief)
         ? "offer"
-        : factualNews
-          ? "notice"
-          : isServiceNews(brief)
-            ? "service"
-            : hk === "milestoneSoon" && !gathering.test(brief.content)
-              ? "milestoneAhead"
-              : hk === "openingSoon"
-                ? "opening"
-                : hk === "anniversary"
-                  ? "anniversary"
-                  : hk === "proudOf"
-                    ? "proudOf"
-                    : brief.intent === "milestone" && brief.status !== "upcoming" && AWARD.test(brief.content)
-                      ? SHORTLIST.test(brief.content) && !/\b(?:won|wins?|winners?|awarded)\b/i.test(brief.content)
-                        ? "shortlist"
-                        : "award"
-                      : solo
-                        ? "milestoneSolo"
-                        : hk === "farewell" && brief.voice === "I"
-                          ? "farewellSolo"
-                          : brief.intent === "tips" && brief.list
-                            ? "tipsList"
-                            : (own as readonly string[]).includes(hk)
-                              ? (hk as (typeof own)[number])
-                              : brief.intent;
+        : brief.intent === "general" && MENU_NEWS.test(brief.content)
+          ? "menu"
+          : factualNews
+            ? "notice"
+            : isServiceNews(brief)
+              ? "service"
+              : hk === "milestoneSoon" && !gathering.test(brief.content)
+                ? "milestoneAhead"
+                : hk === "openingSoon"
+                  ? "opening"
+                  : hk === "anniversary"
+                    ? "anniversary"
+                    : hk === "proudOf"
+                      ? "proudOf"
+                      : brief.intent === "milestone" && brief.status !== "upcoming" && AWARD.test(brief.content)
+                        ? SHORTLIST.test(brief.content) && !/\b(?:won|wins?|winners?|awarded)\b/i.test(brief.content)
+                          ? "shortlist"
+                          : "award"
+                        : solo
+                          ? "milestoneSolo"
+                          : hk === "farewell" && brief.voice === "I"
+                            ? "farewellSolo"
+                            : brief.intent === "tips" && brief.list
+                              ? "tipsList"
+                              : (own as readonly string[]).includes(hk)
+                                ? (hk as (typeof own)[number])
+                                : brief.intent;
   // "Sarah Chen has been promoted to VP of Engineering": the post congratulates her by name.
   const honouree = hk === "proudOf" ? honoureeOf(brief.content) : null;
   if (honouree && !/\bcongrat/i.test(said))

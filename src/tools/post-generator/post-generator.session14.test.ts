@@ -111,6 +111,14 @@ describe("posts: an award or a shortlist closes with thanks or pride, session 14
     );
   });
 
+  it.each([
+    ["our volunteers planted 200 trees at Hilltop Park today", "instagram", /next chapter|next one/],
+    ["this week's specials: lamb tagine £14, fish pie £12, lemon tart £6", "instagram", /needs to know|pass this on/],
+    ["today's specials: mushroom soup, steak pie and chips, apple crumble", "facebook", /needs to know|pass this on/],
+  ] as [string, Platform, RegExp][])("a feat or a menu closes in kind: %s (%s)", (prompt, platform, never) => {
+    expect(body(generatePost(prompt, platform).post)).not.toMatch(never);
+  });
+
   it("a job's notes with a figure inside a word are one list ('B2B SaaS experience, HubSpot')", () => {
     const text = body(
       generatePost(

@@ -512,7 +512,7 @@ function listOf(sentence: string): { intro: string; items: string[] } | null {
   // A list says what it lists ("5 lessons", "3 things I learned", "our new menu").
   if (
     !m ||
-    !/^(?:tips|lessons|rules|ways|ideas|reasons|steps|habits)\b|\b(?:\d+|three|four|five|six|seven|eight|nine|ten|a few|some|my|our)\b.*\b(?:tips|things|lessons|ways|reasons|steps|ideas|rules|habits|mistakes|secrets|tricks|ingredients|flavou?rs|dishes|items|features|highlights|menu|lineup|speakers|books|tools)\b|\bmenu\b/i.test(
+    !/^(?:tips|lessons|rules|ways|ideas|reasons|steps|habits)\b|\b(?:\d+|three|four|five|six|seven|eight|nine|ten|a few|some|my|our)\b.*\b(?:tips|things|lessons|ways|reasons|steps|ideas|rules|habits|mistakes|secrets|tricks|ingredients|flavou?rs|dishes|items|features|highlights|menu|lineup|speakers|books|tools)\b|\b(?:menu|specials)\b/i.test(
       m[1]!,
     )
   )
