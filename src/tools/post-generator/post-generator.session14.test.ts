@@ -119,6 +119,15 @@ describe("posts: an award or a shortlist closes with thanks or pride, session 14
     expect(body(generatePost(prompt, platform).post)).not.toMatch(never);
   });
 
+  it.each([
+    ["this week's specials: lamb tagine £14, fish pie £12, lemon tart £6", "instagram", "✔️ Fish pie £12"],
+    ["dinner menu tonight: ribeye £24, sea bass £19.50, tiramisu £7", "facebook", "• Sea bass £19.50\n"],
+  ] as [string, Platform, string][])("a menu of dishes and prices is a list: %s (%s)", (prompt, platform, line) => {
+    const text = body(generatePost(prompt, platform).post);
+    expect(text).toContain(line);
+    expect(text).not.toMatch(/ is £\d/);
+  });
+
   it("a job's notes with a figure inside a word are one list ('B2B SaaS experience, HubSpot')", () => {
     const text = body(
       generatePost(

@@ -227,6 +227,14 @@ export function noteSentences(sentence: string, intent: Intent, status: Status):
   // "new candle scent drop: Fig & Cedar, 200g soy wax, £18, ...": a label, then the notes of what it names.
   const label = /^([^:,;()•\n]{3,60}):\s+([^:;()•\n]+,[^:;()•\n]+)$/.exec(body);
   // (Not a list of tips or steps: "Tips for remote teams: write things down, overcommunicate, ...".)
+  // "lunch menu this week: halloumi wrap £7, chicken katsu £8.50, ...": a menu of dishes and their prices is a list
+  // (one line a dish), not "Halloumi wrap is £7! Chicken katsu is £8.50."
+  if (
+    label &&
+    /\b(?:menu|specials)\b/i.test(label[1]!) &&
+    label[2]!.split(/\s*,\s*/).every((x) => /^[\p{L}][\p{L}\s&'’-]{1,40}?\s[$€£]\s?\d+(?:[.,]\d\d)?$/u.test(x.trim()))
+  )
+    return [sentence];
   if (
     label &&
     intent !== "tips" &&
