@@ -144,6 +144,11 @@ function subjectOf(sentence: string): string {
   return (tokens(main)[0] ?? "").toLowerCase();
 }
 
+/** "effectively" after "make the most of X": the phrase says it (humanizer.tidy drops the adverb as redundant). */
+const saidByPhrase = (word: string, rewritten: string) =>
+  /^(?:effectively|efficiently|fully)$/i.test(word) &&
+  /\b(?:the most|full use|good use|the best use) (?:out )?of\b/i.test(rewritten);
+
 export function meaningProblems(original: string, rewritten: string): string[] {
   const problems: string[] = [];
   const have = new Set(tokens(rewritten).map(key));
@@ -159,7 +164,7 @@ export function meaningProblems(original: string, rewritten: string): string[] {
       const pair: Record<string, string> = { i: "me", me: "i", we: "us", us: "we", he: "him", him: "he" };
       if (!haveWords.has(w) && !haveWords.has(pair[w] ?? w) && !(w === "i" && /\bI['’]/.test(rewritten)))
         problems.push(`person-lost:${w}`);
-    } else if (!have.has(key(w)) && !keysOf(w).some((k) => have.has(k))) {
+    } else if (!have.has(key(w)) && !keysOf(w).some((k) => have.has(k)) && !saidByPhrase(w, rewritten)) {
       problems.push(`word-lost:${w}`);
     }
   }

@@ -55,6 +55,8 @@ export function dropNotOnly(s: string): string {
  * what its subject does ("tools emerged, offering lessons" -> not "This offered lessons") are left alone. */
 const TAIL_VERBS =
   "highlighting|underscoring|emphasi[sz]ing|showcasing|demonstrating|reflecting|suggesting|indicating|ensuring|making|allowing|enabling|paving|fostering|creating|leading|resulting|contributing|solidifying|cementing|reinforcing|signall?ing|marking|helping|reducing|improving|boosting|driving|setting|underlining|illustrating|revealing|prompting|raising|sparking";
+/** Result participles after a present perfect, in the present perfect ("resulting in" -> "has resulted in"). */
+const RESULT_PERFECT: Record<string, string> = { resulting: "has resulted", leading: "has led" };
 const TAIL = new RegExp(`^(.{25,}?[\\p{L}\\p{N}%)]), (${TAIL_VERBS}) (.+)$`, "iu");
 
 const FINITE_IN_PHRASE =
@@ -79,7 +81,13 @@ export function splitParticipleTail(s: string): string[] {
   // So is the present passive ("Each piece is carefully made by hand, ensuring..." -> "This makes sure...").
   const present = /\b(?:has|have|['’]ve|is|are|am)\b/i.test(left) && !/\b(?:had|was|were|did)\b/i.test(left);
   const past = isPastTense(left) && !present;
-  const verb = finiteOf(gerund.toLowerCase(), past);
+  // "... has enhanced X, resulting in a 23% increase" -> "This has led to ...": a result of a change already made is
+  // told in the present perfect too, not as a present habit ("This results in").
+  const perfect = /\b(?:has|have|['’]ve)\s+(?:\p{L}+ly\s+)?\p{L}+(?:ed|en|wn|ght|ne)\b/iu.test(left) && !past;
+  const verb =
+    perfect && RESULT_PERFECT[gerund.toLowerCase()]
+      ? RESULT_PERFECT[gerund.toLowerCase()]
+      : finiteOf(gerund.toLowerCase(), past);
   if (!verb) return [s];
   const end = END.exec(rest)?.[1] ?? ".";
   return [`${left}.`, `This ${verb} ${rest.replace(END, "")}${end}`];

@@ -8,6 +8,11 @@ export function tidySentence(s: string, capital = true): string {
   const out = s
     .replace(new RegExp(`${DELETED}[\\s,;:]*(\\p{L})`, "gu"), (_m, letter: string) => letter.toUpperCase())
     .replaceAll(DELETED, "")
+    // "make the most of social media effectively": the phrase says "well" already, the adverb after it says it twice.
+    .replace(
+      /\b((?:make|makes|made|making) (?:the most|full use|good use|the best use) of|(?:get|gets|got|getting) the most out of) ((?:[\p{L}\p{N}'’-]+ ){1,6}?)(?:effectively|efficiently|fully|to the full(?:est)?)\b/giu,
+      "$1 $2",
+    )
     .replace(/[ \t]{2,}/g, " ")
     .replace(/ +([,.;:!?])/g, "$1")
     .replace(/([,;:])(?:\s*[,;:])+/g, "$1")

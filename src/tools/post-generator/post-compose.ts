@@ -4,6 +4,7 @@
  * from its link or code, and hook, reflection and closing lines chosen by intent, tone and platform, all in the
  * poster's voice.
  */
+import { joinNameRuns } from "./post-name-run";
 import { splitRambling } from "./post-split";
 import type { Platform } from "./contract";
 import { bookingSentence, costSentence, detailOf } from "./post-details";
@@ -40,6 +41,15 @@ import { MASS_NOUN, asSentence, callOn, capitalise, hash, linksOf } from "./post
 import { ED_VERB_LEAD, type Brief, type Lead } from "./post-understand";
 import { extractWhen } from "./post-when-where";
 import { escapeRegExp } from "../../shared/text/regexp";
+
+/** A menu or the day's specials named as the news ("lunch menu this week: ...", "today's specials: ..."). */
+const MENU_NEWS = /\b(?:menu|specials|(?:today's|this week's|weekend|daily|lunch|dinner)\s+special)\b/i;
+/** An award, a prize or a place on a shortlist ("won gold", "Pub of the Year", "shortlisted for"). */
+const SHORTLIST = /\b(?:shortlisted|short-listed|nominated|finalists?|longlisted|in the running)\b/i;
+const AWARD = new RegExp(
+  String.raw`\b(?:awards?|awarded|prize|medal|trophy|cup|gold|silver|bronze|of the year|winners?|won|named (?:one of|in|as|among)|recogni[sz]ed|honou?red with)\b|${SHORTLIST.source}`,
+  "i",
+);
 
 /** Each platform's own slot in a frame list, so the three UI platforms never share a headline frame. */
 const PLATFORM_SLOT: Record<Platform, number> = { twitter: 0, linkedin: 1, instagram: 2, facebook: 3, tiktok: 0 };
@@ -132,6 +142,16 @@ function headline(lead: Lead, brief: Brief, platform: Platform, seed: string): s
       return asSentence(capitalise(plainLead(lead)), /!/.test(lead.plain) ? "!" : ".");
     if (CLAUSE_IN_NP.test(lead.what))
       return asSentence(capitalise([lead.what, lead.extra, lead.where, lead.when].filter(Boolean).join(" ")));
+    // "our charity fun run last sunday, over 120 runners": an event that has taken place is no invitation.
+    if (brief.intent === "event" && (lead.status === "done" || brief.status === "done")) {
+      const what = slots.what.replace(/^(?:a|an)\s+/i, "");
+      const the = /^(?:our|my|the|this|last)\b/i.test(what)
+        ? what.replace(/^(?:Our|My|The|This|Last)\b/, (w) => w.toLowerCase())
+        : `the ${what}`;
+      return asSentence(
+        `Here's a look back at ${the}${slots.when ? ` ${slots.when}` : ""}${slots.where ? ` ${slots.where}` : ""}`,
+      );
+    }
     if (brief.intent === "event" && !slots.when) slots.when = "on [date and time]";
     // "our Black Friday deal: buy one candle get one free" -> "Our Black Friday deal is here: buy one candle get one free."
     if (lead.named)
@@ -620,6 +640,7 @@ function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said
     "restock",
   ] as const;
   const solo = brief.intent === "milestone" && brief.voice === "I" && brief.status !== "upcoming";
+  // "won gold at the Harrogate Flower Show", "shortlisted for the Stirling Prize": an award or a shortlist.
   // "Come celebrate with us!" only when the post names a gathering to come to.
   // (A treat for whoever comes in is one too: "free cupcake for everyone who comes in", "free cupcake with every coffee".)
   const gathering =
@@ -637,27 +658,33 @@ function closer(brief: Brief, tone: Tone, platform: Platform, seed: string, said
       ? "trade"
       : isOffering(brief)
         ? "offer"
-        : factualNews
-          ? "notice"
-          : isServiceNews(brief)
-            ? "service"
-            : hk === "milestoneSoon" && !gathering.test(brief.content)
-              ? "milestoneAhead"
-              : hk === "openingSoon"
-                ? "opening"
-                : hk === "anniversary"
-                  ? "anniversary"
-                  : hk === "proudOf"
-                    ? "proudOf"
-                    : solo
-                      ? "milestoneSolo"
-                      : hk === "farewell" && brief.voice === "I"
-                        ? "farewellSolo"
-                        : brief.intent === "tips" && brief.list
-                          ? "tipsList"
-                          : (own as readonly string[]).includes(hk)
-                            ? (hk as (typeof own)[number])
-                            : brief.intent;
+        : brief.intent === "general" && MENU_NEWS.test(brief.content)
+          ? "menu"
+          : factualNews
+            ? "notice"
+            : isServiceNews(brief)
+              ? "service"
+              : hk === "milestoneSoon" && !gathering.test(brief.content)
+                ? "milestoneAhead"
+                : hk === "openingSoon"
+                  ? "opening"
+                  : hk === "anniversary"
+                    ? "anniversary"
+                    : hk === "proudOf"
+                      ? "proudOf"
+                      : brief.intent === "milestone" && brief.status !== "upcoming" && AWARD.test(brief.content)
+                        ? SHORTLIST.test(brief.content) && !/\b(?:won|wins?|winners?|awarded)\b/i.test(brief.content)
+                          ? "shortlist"
+                          : "award"
+                        : solo
+                          ? "milestoneSolo"
+                          : hk === "farewell" && brief.voice === "I"
+                            ? "farewellSolo"
+                            : brief.intent === "tips" && brief.list
+                              ? "tipsList"
+                              : (own as readonly string[]).includes(hk)
+                                ? (hk as (typeof own)[number])
+                                : brief.intent;
   // "Sarah Chen has been promoted to VP of Engineering": the post congratulates her by name.
   const honouree = hk === "proudOf" ? honoureeOf(brief.content) : null;
   if (honouree && !/\bcongrat/i.test(said))
@@ -962,19 +989,21 @@ export function composeEnglish(
   const body: string[] = [];
   // Each body sentence's note, for the check after writing.
   const sourceOf = new Map<string, string>();
-  brief.pieces.forEach((p, i) => {
+  // ("SQL, Excel, curiosity": names listed one after another are one sentence.)
+  const pieces = joinNameRuns(brief.pieces, brief.intent, brief.voice, brief.status === "upcoming");
+  pieces.forEach((p, i) => {
     // "Bring broken toasters. Volunteers fix them for free.": a call the next sentence refers back to stays before it.
-    const next = brief.pieces.slice(i + 1).find((x) => x.kind !== "cta");
+    const next = pieces.slice(i + 1).find((x) => x.kind !== "cta");
     const referredTo =
       next !== undefined &&
-      brief.pieces[i + 1] === next &&
+      pieces[i + 1] === next &&
       /^(?:\S+\s+){0,4}?(?:them|they|these|those)\b/i.test(next.text) &&
       !linksOf(p.text).length;
     // "Questions? Email us at ...": a short question stays with the call that answers it.
-    const prev = brief.pieces[i - 1];
+    const prev = pieces[i - 1];
     const asked =
       p.kind === "cta" && prev?.kind === "question" && prev.text.split(/\s+/).length <= 3 ? `${prev.text} ` : "";
-    if (p.kind === "question" && p.text.split(/\s+/).length <= 3 && brief.pieces[i + 1]?.kind === "cta") return;
+    if (p.kind === "question" && p.text.split(/\s+/).length <= 3 && pieces[i + 1]?.kind === "cta") return;
     if (p.kind === "cta" && !referredTo) cta.push(`${asked}${callOn(p.text)}`);
     else if (asked) body.push(`${asked}${p.text}`);
     else

@@ -68,6 +68,15 @@ export function partSentence(part: string, intent: Intent, status: Status): stri
         ? `The salary is ${m[1]}.`
         : `The salary is ${m[1]} a year.`;
   }
+  // "300 visitors", "over 120 runners" after a thank-you or an event: how many came or took part.
+  if (
+    status !== "upcoming" &&
+    (m =
+      /^((?:over |more than |nearly |almost |about |around )?\d[\d,]*\+?)\s+(?:(visitors|people|guests|attendees|families|fans|customers|shoppers|kids|children)|(runners|participants|volunteers|players|teams|schools|walkers|riders|swimmers))$/i.exec(
+        p,
+      ))
+  )
+    return `${m[1]} ${(m[2] ?? m[3])!.toLowerCase()} ${m[2] ? "came" : "took part"}.`;
   const first = bookingSentence(p);
   if (first) return first;
   // "SQL and Python needed", "experience preferred": what a role asks for, said as a sentence.

@@ -575,7 +575,10 @@ export const CLOSERS: Record<
   | "restock"
   | "service"
   | "trade"
-  | "offer",
+  | "offer"
+  | "award"
+  | "shortlist"
+  | "menu",
   ClosingSet
 > = {
   // A business's offering ("our spring bundle is back: ..."): an invitation to ask (post-offering).
@@ -638,6 +641,50 @@ export const CLOSERS: Record<
       "Referrals and introductions are very welcome.",
       "Please share this with anyone who might be hiring.",
     ]),
+  },
+  // A menu or the day's specials: enjoy it (not "Please pass this on to anyone who needs to know.").
+  menu: {
+    short: {
+      professional: ["We hope you enjoy it."],
+      casual: ["Come hungry!"],
+      playful: ["Come hungry."],
+      enthusiastic: ["We hope you love it!"],
+    },
+    long: {
+      professional: ["We hope you enjoy it."],
+      casual: ["We hope you enjoy it.", "Come hungry!"],
+      playful: ["Come hungry."],
+      enthusiastic: ["We hope you love it!", "Come hungry!"],
+    },
+  },
+  // An award won or a place on a shortlist: thanks or pride, never "We're ready for the next one." / "Now back to work."
+  award: {
+    short: {
+      professional: ["Thank you to everyone who made it possible."],
+      casual: ["We're proud of this one."],
+      playful: ["We'll be unbearable for about a day."],
+      enthusiastic: ["Thank you all for the support!"],
+    },
+    long: {
+      professional: ["Thank you to everyone who made it possible."],
+      casual: ["Thank you to everyone who helped along the way.", "We're proud of this one."],
+      playful: ["We'll be unbearable for about a day."],
+      enthusiastic: ["Thank you all for the support!", "We're so proud of this one!"],
+    },
+  },
+  shortlist: {
+    short: {
+      professional: ["It's an honour to be in such good company."],
+      casual: ["Fingers crossed!"],
+      playful: ["Fingers crossed!"],
+      enthusiastic: ["Fingers crossed!"],
+    },
+    long: {
+      professional: ["It's an honour to be in such good company.", "Thank you to everyone who has supported us."],
+      casual: ["Fingers crossed!", "Thank you to everyone who has supported us."],
+      playful: ["Fingers crossed!"],
+      enthusiastic: ["Fingers crossed!", "Thank you all for the support!"],
+    },
   },
   milestoneSolo: {
     short: same(["I'm proud of this one.", "I'm already thinking about the next goal."]),
@@ -845,18 +892,20 @@ export const CLOSERS: Record<
       enthusiastic: ["Thank you so much!", "We couldn't have done it without you!"],
     },
   },
+  // (Pride or thanks for what was done: "We're ready for the next one." / "We can't wait for the next chapter!" after
+  // 200 trees planted or a medal looked past the news.)
   milestone: {
     short: {
-      professional: ["We're already working on the next goal."],
+      professional: ["Thank you to everyone who made it possible."],
       casual: ["We're proud of this one."],
       playful: ["Now back to work."],
-      enthusiastic: ["We can't wait for the next one!"],
+      enthusiastic: ["We're so proud of this one!"],
     },
     long: {
       professional: ["Thank you to everyone who helped along the way."],
-      casual: ["Thank you to everyone who helped along the way.", "We're ready for the next one."],
+      casual: ["Thank you to everyone who helped along the way.", "We're proud of this one."],
       playful: ["Now back to work, after cake.", "We'll be unbearable for about a day."],
-      enthusiastic: ["Thank you all for the support!", "We can't wait for the next chapter!"],
+      enthusiastic: ["Thank you all for the support!", "We're so proud of this one!"],
     },
   },
   promo: {

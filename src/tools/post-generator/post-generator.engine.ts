@@ -33,6 +33,7 @@ import { understand } from "./post-understand";
 import { properNames } from "../../shared/text/proper-names";
 import { lastCheck } from "./post-last-check";
 import { ownedTopics } from "./post-hashtag-owned";
+import { writtenTopics } from "./post-hashtag-written";
 import { repairSentences } from "../../shared/text/sentence-repair";
 
 export { measure };
@@ -148,14 +149,15 @@ function composePost(prompt: string, platform: Platform, options: PostOptions): 
           clean,
         ),
         [...(brief.list?.items ?? []), ...listedItems(clean)],
-      ).slice(0, wanted);
+      );
+  const topics = writtenTopics(tags, `${clean}\n${activity}`, brief.userTags).slice(0, wanted);
   // A job seeker's line of notes is said by the seeker, note by note.
   const seeker = seekerBlocks(clean, platform);
   if (seeker)
     return fitPost(
       platform,
       seeker.map((b) => ({ ...b, text: mendFragments(keepPromptCase(properNames(b.text), clean), "I", clean) })),
-      tags,
+      topics,
     );
   const kept = brief.short ? blocks.filter((b) => b.role !== "reflection" && b.role !== "hook") : blocks;
   // "react and typescript", "my etsy shop", "on github": product names as their makers spell them.
@@ -178,7 +180,7 @@ function composePost(prompt: string, platform: Platform, options: PostOptions): 
       ),
       platform,
     ).map(whole),
-    tags,
+    topics,
   );
 }
 

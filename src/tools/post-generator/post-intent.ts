@@ -46,7 +46,7 @@ const VOLUNTEER =
 const THANKS_FIRST =
   /^(?:thank|thanks|(?:a\s+)?(?:big|huge|massive|special|heartfelt|quick)\s+thank|(?:a\s+)?(?:big|huge|massive|special|quick)?\s*shout[- ]?out|grateful|gratitude|i\s+(?:just\s+)?want\s+to\s+thank|we\s+want\s+to\s+thank)/i;
 const PROMO =
-  /\d+\s?%\s?off\b|\bback in stock\b|\brestock(?:ed|\s+alert)?\b|\bhalf[- ](?:price|off)\b|\bprices?\s+(?:slashed|cut|reduced)\b|\beverything must go\b|\b\d+\s+for\s+[$£€]\s?\d+|\b(?:closing[- ]down|moving|stock)\s+sale\b|\b(?:giv(?:e|ing)\s+away|giveaway|chance to win|discount|coupon|promo(?:\s+code)?|(?<!\b(?:his|her|their|your|my|our|on)\s)promotion(?!\s+to\b)(?:\s+code)?|free shipping|limited time|buy one|bogo|on sale|(?:summer|winter|spring|autumn|fall|flash|holiday|clearance|black friday|cyber monday|warehouse|end[- ]of[- ]season|big|annual)\s+sale|sale (?:ends|starts|this|until|on))\b/i;
+  /\d+\s?%\s?off\b|\b(?:2|3|two|three)[\s-]+for[\s-]+(?:1|2|one|two)\b(?!\s*(?:am|pm|hours?|minutes?|days?|nights?|people|players))|\bhappy hour\b|\b(?:weekend|weekday|midweek|lunch(?:time)?)\s+specials?\b|\bspecial offer\b|\bback in stock\b|\brestock(?:ed|\s+alert)?\b|\bhalf[- ](?:price|off)\b|\bprices?\s+(?:slashed|cut|reduced)\b|\beverything must go\b|\b\d+\s+for\s+[$£€]\s?\d+|\b(?:closing[- ]down|moving|stock)\s+sale\b|\b(?:giv(?:e|ing)\s+away|giveaway|chance to win|discount|coupon|promo(?:\s+code)?|(?<!\b(?:his|her|their|your|my|our|on)\s)promotion(?!\s+to\b)(?:\s+code)?|free shipping|limited time|buy one|bogo|on sale|(?:summer|winter|spring|autumn|fall|flash|holiday|clearance|black friday|cyber monday|warehouse|end[- ]of[- ]season|big|annual)\s+sale|sale (?:ends|starts|this|until|on))\b/i;
 /** "use code RUN30": a code is written in capitals ("code reviews" is no promo). */
 const PROMO_CODE = /\b[Cc]ode:?\s+[A-Z0-9][A-Z0-9-]{2,}\b/;
 const PROMO_ANY = { test: (text: string) => PROMO.test(text) || PROMO_CODE.test(text) };
@@ -64,7 +64,7 @@ const LAUNCH =
 const OPENING =
   /\b(?:opens|reopens|will open|grand opening|now open|(?:re)?open(?:ed|ing|s)?\s+(?:our|my|a|the|its|their|up)\b|(?:is|are) opening)\b/i;
 const MILESTONE =
-  /\b(?:(?:ran|finished|ran|swam|cycled|climbed|hiked|sold|wrote|published|made|got|earned|landed|passed)\s+(?:my|our)\s+(?:very\s+)?first|selected for|accepted (?:into|to)|chosen for|shortlisted|nominated|finalists?|congrat\w*|winning|won|wins?\b|award\w*|milestone|anniversary|graduat\w*|promoted|promotion|reached|hit \d|hit (?:the )?\w+ mark|record|certified|certification|passed|finished|completed|turn(?:s|ing)? \d+|\d+(?:st|nd|rd|th)? (?:birthday|anniversary)|\d+ years|raised|closed (?:an? |our )?\$?[\d.]+\s?[mk]?\b|seed round|series [a-d]\b|qualified|(?<!packing\s)\d[\d,.]*\+?\s*k?\s+(?:downloads|subscribers|followers|members|customers|users|readers|students|signups|sign-ups|orders|meals|trees)|sold out|sold\s+(?:its|our|my|the)?\s*[\d,]+\w*|\d[\d,]*(?:st|nd|rd|th)\s+(?:scoop|customer|order|sale|member|subscriber|download|cup|book|loaf|pizza|client|user)|(?:supported|helped|served|fed|rehomed|housed|treated|welcomed)\s+(?:over\s+|more than\s+)?\d[\d,]*\+?\s+(?:families|people|children|kids|households|patients|animals|dogs|cats|pets|students|young people|women|men|visitors)|bestseller|made it|celebrat\w*|trained \d|published|accepted|(?:my|our)\s+(?:[\w-]+\s+){0,4}results\b)/i;
+  /\b(?:(?:ran|finished|ran|swam|cycled|climbed|hiked|sold|wrote|published|made|got|earned|landed|passed)\s+(?:my|our)\s+(?:very\s+)?first|selected for|accepted (?:into|to)|chosen for|(?:was|were|been|got|just)\s+named\s+(?:one of|among|in|as|on)\b|shortlisted|nominated|finalists?|congrat\w*|winning|won|wins?\b|award\w*|milestone|anniversary|graduat\w*|promoted|promotion|reached|hit \d|hit (?:the )?\w+ mark|record|certified|certification|passed|finished|completed|turn(?:s|ing)? \d+|\d+(?:st|nd|rd|th)? (?:birthday|anniversary)|\d+ years|raised|closed (?:an? |our )?\$?[\d.]+\s?[mk]?\b|seed round|series [a-d]\b|qualified|(?<!packing\s)\d[\d,.]*\+?\s*k?\s+(?:downloads|subscribers|followers|members|customers|users|readers|students|signups|sign-ups|orders|meals|trees)|sold out|sold\s+(?:its|our|my|the)?\s*[\d,]+\w*|\d[\d,]*(?:st|nd|rd|th)\s+(?:scoop|customer|order|sale|member|subscriber|download|cup|book|loaf|pizza|client|user)|(?:supported|helped|served|fed|rehomed|housed|treated|welcomed)\s+(?:over\s+|more than\s+)?\d[\d,]*\+?\s+(?:families|people|children|kids|households|patients|animals|dogs|cats|pets|students|young people|women|men|visitors)|bestseller|made it|celebrat\w*|trained \d|published|accepted|(?:my|our)\s+(?:[\w-]+\s+){0,4}results\b)/i;
 const FAREWELL =
   /\bafter\s+\d+\s+years\b[^.]*\bwill\s+(?:be\s+)?clos(?:e|ing)\b|\b(?:closing down|retiring|we'?re retiring|(?:is|are|will be|we'?re)\s+closing(?:\s+(?:down|for good|our doors)|(?!\s+(?:early|at|today|tonight|tomorrow|for\s+(?:the\s+)?(?:day|night|weekend|holidays?|week|lunch|stocktake|\d)|from|on|until|till|between|this|next|\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b))|clos(?:ing|e)\s+(?:our|its|the|my)\s+doors|shutting down|final day|last day of business|saying goodbye|farewell)\b/i;
 const JOB_CHANGE =
@@ -224,6 +224,12 @@ export function voiceOf(text: string, intent: Intent | null = null): Voice {
   // No pronoun: a business, a team or a product speaks as "we"; a career, a role held or a personal event is one
   // person's ("Reflecting on 10 years as a nurse", "20 years in teaching today", "promoted", "new job").
   if (ORG_SPEAKER.test(text)) return "we";
+  // "Sunday roast is back: ..., £18.50, served 12-4": a price and food served are a kitchen's, not one person's.
+  if (
+    /[$€£]\s?\d/.test(text) &&
+    /\b(?:served|serving|specials?|is back|takeaway|take-away|dine[- ]in|book a table)\b/i.test(text)
+  )
+    return "we";
   if (PERSONAL_CUE.test(text)) return "I";
   // An opinion, a tip or a question without a pronoun is one person's.
   // (A general remark with no business named is one person's too: "Remote work doesn't kill culture. Bad managers do.")

@@ -227,6 +227,14 @@ export function noteSentences(sentence: string, intent: Intent, status: Status):
   // "new candle scent drop: Fig & Cedar, 200g soy wax, £18, ...": a label, then the notes of what it names.
   const label = /^([^:,;()•\n]{3,60}):\s+([^:;()•\n]+,[^:;()•\n]+)$/.exec(body);
   // (Not a list of tips or steps: "Tips for remote teams: write things down, overcommunicate, ...".)
+  // "lunch menu this week: halloumi wrap £7, chicken katsu £8.50, ...": a menu of dishes and their prices is a list
+  // (one line a dish), not "Halloumi wrap is £7! Chicken katsu is £8.50."
+  if (
+    label &&
+    /\b(?:menu|specials)\b/i.test(label[1]!) &&
+    label[2]!.split(/\s*,\s*/).every((x) => /^[\p{L}][\p{L}\s&'’-]{1,40}?\s[$€£]\s?\d+(?:[.,]\d\d)?$/u.test(x.trim()))
+  )
+    return [sentence];
   if (
     label &&
     intent !== "tips" &&
@@ -294,7 +302,13 @@ export function noteSentences(sentence: string, intent: Intent, status: Status):
     !/^(?:lost|found|missing|stolen|new)\b/i.test(parts[0]!)
   )
     n++;
-  const series = n >= 2 && n < parts.length ? joinList(parts.slice(0, n)) : null;
+  // ("beef, lamb or nut roast": a series that ends on its own "or"/"and" is said as written, not "beef and lamb or".)
+  const series =
+    n >= 2 && n < parts.length
+      ? /\s(?:and|or|&)\s/.test(parts[n - 1]!)
+        ? parts.slice(0, n).join(", ")
+        : joinList(parts.slice(0, n))
+      : null;
   let head = series ?? parts[0]!;
   const rest = parts.slice(series ? n : 1);
   const subject = series ? "They" : subjectOf(head);

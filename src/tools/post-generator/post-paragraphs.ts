@@ -27,7 +27,8 @@ export function chunkRun(run: string[], per: number): string[] {
 /** A list item that only names a thing ("pumpkin risotto", "£18 mugs in sage"): no verb and a few words. */
 const named = (item: string) => {
   const t = item.trim().replace(/[.!]+$/, "");
-  return wordsIn(t) <= 5 && !/[.!?;:]/.test(t) && !hasFiniteVerb(t);
+  // ("Sea bass £19.50": a price's decimal point is no sentence stop.)
+  return wordsIn(t) <= 5 && !/[.!?;:]/.test(t.replace(/\d[.,:]\d/g, "")) && !hasFiniteVerb(t);
 };
 
 /**

@@ -175,7 +175,7 @@ const WELCOME = /^(?:please\s+)?welcome\s+/i;
 const CONGRATULATE = /^(?:please\s+)?congratulate\s+/i;
 const PROMOTE = /^(?:please\s+)?(?:promote|advertise|plug|hype(?:\s+up)?|introduce)\s+/i;
 const FEELING =
-  /^(?:not\s+sure\b|unsure\b|(?:so\s+|very\s+|really\s+|super\s+|beyond\s+|incredibly\s+)?(?:excited|thrilled|proud|happy|delighted|pleased|honou?red|grateful|humbled|glad|sad|sorry|thankful|stoked|pumped|overjoyed|relieved)\b)/i;
+  /^(?:not\s+sure\b|unsure\b|(?:so\s+|very\s+|really\s+|super\s+|beyond\s+|incredibly\s+)?(?:excited|thrilled|proud|happy(?!\s+(?:hours?|birthday|new\s+year|holidays?|christmas|easter|anniversary|\w+day)\b)|delighted|pleased|honou?red|grateful|humbled|glad|sad|sorry|thankful|stoked|pumped|overjoyed|relieved)\b)/i;
 const MODAL = /^(?:would|'d|can'?t|cannot|could|hope|hoping|looking\s+forward|can|will|won'?t|wish|love|need|want)\b/i;
 
 /** "your" for "their" in a question asked to the audience ("what their favourite X is" -> "What is your favourite X?"). */
@@ -366,6 +366,20 @@ export function rewrite(source: string, voice: Voice): Piece {
     )
   )
     return piece(asSentence(body, end), "statement");
+  // "Parking at the church car park": a facility named by its -ing noun, and where it is ("Parking is at ..."), not
+  // what the poster is doing ("We're parking at ...").
+  if (
+    /^(?:parking|seating|catering|camping|changing|toilets?|baby changing)\s+(?:at|in|on|behind|opposite|next to|near|round|around|outside|inside)\s/i.test(
+      body,
+    )
+  )
+    return piece(
+      asSentence(
+        body.replace(/^(\S+(?:\s+changing)?)\s/i, (_m, w: string) => `${w} ${/s$/i.test(w) ? "are" : "is"} `),
+        end,
+      ),
+      "statement",
+    );
   // "Hiring engineers in Lisbon": the poster's own news, even where the tagger reads "Hiring" as a noun.
   if (
     /^(?:(?:now\s+)?(?:hiring|recruiting|looking for|launching|hosting|opening|expanding)|now\s+(?:doing|offering|serving|taking|stocking|selling|running|delivering|accepting))\s+\p{L}/iu.test(

@@ -41,6 +41,11 @@ export function cleanPrompt(prompt: string): string {
         /\b(\d+(?:\s?[-–]\s?\d+)?)\s?(?:hrs|hours|h)\s?(?:\/\s?(?:wk|week)|per\s+(?:wk|week)|pw|p\/w|a\s+wk)\b/gi,
         "$1 hours a week",
       )
+      // "closing early on Christmas Eve (2pm)": an hour in brackets is the time of what it follows.
+      .replace(
+        /\s*\((?:(at|from|until|till|by)\s+)?(\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm))\)/gi,
+        (_m, p = "at", t: string) => ` ${p.toLowerCase()} ${t}`,
+      )
       .replace(/\b(\d+)\s?hrs\b/gi, "$1 hours")
       .replace(/\b(\d+)\s?mins\b/gi, "$1 minutes")
       .replace(/\bcv\b/g, "CV")

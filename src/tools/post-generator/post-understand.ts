@@ -17,6 +17,10 @@ import { extractWhen, extractWhere, isUpcoming, tidy } from "./post-when-where";
 
 export type LeadClass = "launch" | "open" | "hire" | "host";
 
+/** A name listed in a note ("SQL", "Next.js", "testing experience"): a few words, no figure, no preposition first. */
+const BARE_NAME =
+  /^(?!(?:in|at|on|near|from|to|for|with|by|of|the|a|an|our|my|no|and|or)\b)[\p{L}][\p{L}.'’-]*(?:\s+[\p{L}][\p{L}.'’-]*){0,2}$/iu;
+
 /** The headline's facts: a kind of news the writer has frames for, or a noun phrase ("a free webinar on ..."). */
 export interface Lead {
   cls: LeadClass | "np";
@@ -207,7 +211,7 @@ function parseLead(piece: Piece, fallbackStatus: Status, intent: Intent): Lead |
   const listTail = (tail: string[]) =>
     /^\S+(?:\s+\S+){0,3}\s+(?:and|or|&)\s+\S+(?:\s+\S+){0,3}$/i.test(tail[tail.length - 1]!) &&
     tail.every((x) => x.split(/\s+/).length <= 8 && !hasFiniteVerb(x) && !/\d/.test(x));
-  const cut = parts.findIndex(
+  let cut = parts.findIndex(
     (part, k) =>
       k > 0 &&
       !listTail(parts.slice(k)) &&
@@ -219,6 +223,8 @@ function parseLead(piece: Piece, fallbackStatus: Status, intent: Intent): Lead |
       ) &&
       (hasFiniteVerb(part) || partSentence(part, intent, fallbackStatus) !== null || /[$€£]\s?\d|\d\s?%/.test(part)),
   );
+  // "hiring a data analyst in Leeds, SQL, Excel, curiosity": the bare names before the first note go with it.
+  if (cls === "hire") while (cut > 1 && BARE_NAME.test(parts[cut - 1]!) && !hasFiniteVerb(parts[cut - 1]!)) cut--;
   const after: Piece[] =
     cut > 0
       ? parts
@@ -442,6 +448,11 @@ function unsplice(s: string): string[] {
           /^((?:stay|be)\s+(?:safe|warm|dry|tuned)|take\s+care|see\s+you(?:\s+there|\s+soon)?|have\s+fun)\s+(everyone|all|guys|friends|folks|y'all)\b/i,
           "$1, $2",
         )
+        // "Thanks for a brilliant year everyone" -> "Thanks for a brilliant year, everyone".
+        .replace(
+          /^((?:thanks|thank\s+you)\s+(?:so\s+much\s+)?(?:for|to)\s+[^,]{3,80}?)\s+(everyone|everybody|guys|folks|friends|y'all)(?:,\s*(?=\p{L})|(?=[.!]*$))/iu,
+          (m, thanks: string, who: string) => `${thanks}, ${who}${/,\s*$/.test(m) ? ". " : ""}`,
+        )
         .replace(
           /^(honestly|frankly|sadly|luckily|thankfully)\s+(?=(?:the|our|my|it|we|i|they|this|people)\b)/i,
           "$1, ",
@@ -501,7 +512,7 @@ function listOf(sentence: string): { intro: string; items: string[] } | null {
   // A list says what it lists ("5 lessons", "3 things I learned", "our new menu").
   if (
     !m ||
-    !/^(?:tips|lessons|rules|ways|ideas|reasons|steps|habits)\b|\b(?:\d+|three|four|five|six|seven|eight|nine|ten|a few|some|my|our)\b.*\b(?:tips|things|lessons|ways|reasons|steps|ideas|rules|habits|mistakes|secrets|tricks|ingredients|flavou?rs|dishes|items|features|highlights|menu|lineup|speakers|books|tools)\b|\bmenu\b/i.test(
+    !/^(?:tips|lessons|rules|ways|ideas|reasons|steps|habits)\b|\b(?:\d+|three|four|five|six|seven|eight|nine|ten|a few|some|my|our)\b.*\b(?:tips|things|lessons|ways|reasons|steps|ideas|rules|habits|mistakes|secrets|tricks|ingredients|flavou?rs|dishes|items|features|highlights|menu|lineup|speakers|books|tools)\b|\b(?:menu|specials)\b/i.test(
       m[1]!,
     )
   )
@@ -714,6 +725,10 @@ export function understand(clean: string): Brief {
     ED_VERB_LEAD.test(pieces[0]?.text ?? content) ||
     // "We hit 10k followers": "hit" reads as present to the tagger, but after "we" with a figure it is done.
     /\b(?:we|I)\s+(?:just\s+|finally\s+|officially\s+)?(?:hit|won|made|reached|crossed|passed|beat)\s+(?:the\s+|our\s+)?\d/i.test(
+      pieces[0]?.text ?? content,
+    ) ||
+    // "our under 12s won the county cup on saturday": a win or a total reached is done, whatever day it names.
+    /\b(?:we|i|our\s+(?:[\p{L}\d'’-]+\s+){0,3}?)(?:just\s+|finally\s+)?(?:won|raised|collected|finished|completed)\b/iu.test(
       pieces[0]?.text ?? content,
     ) ||
     // ("last week" is past; "last few places", "last chance", "until last orders" are not.)
