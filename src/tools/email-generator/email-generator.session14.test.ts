@@ -59,6 +59,47 @@ const rows: Row[] = [
     ["I also wanted to mention a 25% reduction in admin time at a similar client."],
     /mention 25%/,
   ],
+  // An order only the writer can carry out is the writer's deed (email-generator.sender-deed.ts).
+  [
+    "tell mrs patel we've refunded the late fee of £25 and apologise for the mix-up with her direct debit. refund the fee and offer a 10% discount on next month",
+    { purpose: "business", tone: "formal", audience: "customer", length: "medium" },
+    ["We have refunded the late fee of £25."],
+    /Please refund|Unfortunately, we have refunded/,
+  ],
+  [
+    "customer's boiler service was missed by our engineer, apologise, waive the call-out charge and rebook for next week",
+    { purpose: "business", tone: "professional", audience: "customer", length: "short" },
+    ["We will waive the call-out charge"],
+    /Please waive/,
+  ],
+  // (The writer wronged: the reader refunds.)
+  [
+    "complain to the airline that my flight was cancelled and I paid £80 for a hotel, refund the hotel cost",
+    { purpose: "business", tone: "formal", audience: "customer", length: "short" },
+    [],
+    /We will refund|I will refund/,
+  ],
+  // An attachment is its own sentence, not part of an offer.
+  [
+    "apologise to the customer for the delayed order #48213, it was stuck at customs, offer free express shipping on their next order and attach the tracking link",
+    { purpose: "business", tone: "professional", audience: "customer", length: "medium" },
+    ["we would like to offer you free express shipping on your next order. I have attached the tracking link."],
+    /order and I have attached/,
+  ],
+  // "send me X" is the readers'; "I'll X and Y" is the writer's.
+  [
+    "remind the team the quarterly report is due friday, send me your sections by wednesday eod. i'll compile and send to finance",
+    { purpose: "business", tone: "professional", audience: "team", length: "short" },
+    ["Please send me your sections by the end of the day on Wednesday.", "I'll compile and send to finance."],
+    /sending you|the me|happy to finance|Wednesday the end/,
+  ],
+  // "reach out for a role", "ask if open to a chat".
+  [
+    "reach out to a candidate on linkedin for a senior backend engineer role, remote, Go and Kubernetes, salary 90-110k, ask if open to a chat",
+    { purpose: "recruitment", tone: "friendly", audience: "recruiter", length: "medium" },
+    ["Subject: An opportunity: senior backend engineer role", "Would you be open to a chat?"],
+    /about for|: for a|whether open/,
+  ],
 ];
 
 describe("session 14 (helper email)", () => {

@@ -213,6 +213,11 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     )
   )
     return addFact(st, s, "do");
+  // "send me your sections by Wednesday": only the reader can send the writer something; the tool sends nothing.
+  if (
+    /^(?:send|forward|e-?mail|submit|return|get)\s+(?:me|us)\b(?!\s+(?:a|an)\s+(?:draft|template|version)\b)/i.test(s)
+  )
+    return addFact(st, s, "do");
   // "please say hi", "please say hello to her": a greeting the readers give, never something the e-mail mentions.
   if (pleaseSaid && /^say\s+(?:hi|hello|hey|welcome|goodbye|bye|congrats|congratulations)\b/i.test(s))
     return addFact(st, s, "do");

@@ -1,0 +1,41 @@
+/**
+ * An order to the tool that only the writer can carry out for the reader ("refund the fee", "waive the rush fee",
+ * "reimburse the delivery charge") is what the writer does, said in the first person ("We will refund the fee"),
+ * never a request to the reader ("Please refund the fee."). A deed the note has already told as done ("we've refunded
+ * the late fee ... refund the fee") is not said twice.
+ */
+import type { Reading } from "./email-generator.reading";
+
+const DEED =
+  /^(refund|waive|reimburse|credit|compensate|write off|replace|re-?send|reship)\s+(?!(?:me|us|my|our)\b)(\S.*)$/i;
+
+const DONE: Record<string, string> = {
+  refund: "refunded",
+  waive: "waived",
+  reimburse: "reimbursed",
+  credit: "credited",
+  compensate: "compensated",
+  "write off": "written off",
+  replace: "replaced",
+  resend: "resent",
+  "re-send": "re-sent",
+  reship: "reshipped",
+};
+
+/** The writer is the one put out ("complain to the supplier", "I was charged twice"): the reader puts it right. */
+const WRITER_WRONGED =
+  /\b(?:complain\w*|complaint|I\s+was\s+(?:charged|billed|overcharged)|charged me|my\s+(?:order|parcel|refund|deposit)|(?:I|we)\s+(?:want|need|would like|['’]d like)\s+(?:a\s+)?(?:refund|credit|replacement))\b/i;
+
+/**
+ * The deed said by the writer ("We will refund the fee"), "" when the note has already said it was done, or null
+ * when `order` is no such deed.
+ */
+export function senderDeed(order: string, st: Pick<Reading, "text" | "items">): string | null {
+  const m = DEED.exec(order.replace(/^please\s+/i, ""));
+  if (!m || WRITER_WRONGED.test(st.text)) return null;
+  const verb = m[1]!.toLowerCase();
+  const done = DONE[verb] ?? `${verb}ed`;
+  if (st.items.some((i) => "fact" in i && new RegExp(String.raw`\b${done}\b`, "i").test(i.fact.text))) return "";
+  const we = /\b(?:we|our|us)\b/i.test(st.text) ? "We" : "I";
+  return `${we} will ${verb} ${m[2]}`;
+}
