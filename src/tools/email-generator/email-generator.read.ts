@@ -1064,12 +1064,28 @@ function secondReading(st: Reading, text: string): void {
   Object.assign(st, again);
 }
 
+/** "SQL", "Power BI", "C++", "Adobe Suite": a tool or skill written with its capital. */
+const TOOL_NAME = /^(?:[\p{Lu}\d.][\p{L}\d+#./-]*)(?:\s+[\p{Lu}\d][\p{L}\d+#./-]*){0,2}$/u;
+
+/** "SQL, Excel, Power BI." in an application: the writer's skills, never what the e-mail is "about". */
+function skillList(sentence: string, st: Reading): boolean {
+  const tools = sentence.replace(/[.!]+$/, "").split(/\s*,\s*(?:and\s+)?|\s+and\s+|\s*\/\s*/);
+  if (
+    tools.length < 2 ||
+    !tools.every((t) => TOOL_NAME.test(t)) ||
+    !(st.purpose === "application" || st.roleNoun || st.items.some((i) => "ask" in i && i.ask.kind === "apply"))
+  )
+    return false;
+  // ("SQL, Excel and Power BI": no comma before "and", which a later step would read as a new sentence.)
+  return addFact(st, `My skills include ${tools.slice(0, -1).join(", ")} and ${tools.at(-1)}`, "statement", true);
+}
+
 function readSentences(st: Reading, text: string): void {
   for (const sentence of promptSentences(text)) {
     const s = readSender(collapse(sentence), st);
     if (!s || !/\p{L}{2}/u.test(s)) continue;
     const rest = readHead(s.replace(DISCOURSE, "").replace(PREAMBLE, ""), st);
-    if (!rest) continue;
+    if (!rest || skillList(rest, st)) continue;
     st.continuing = false;
     for (const p of splitClauses(rest.replace(/[.!]+$/, ""))) {
       // "Ask her to send the contract, confirm the new rate, and ...": the verbs after the first belong to the same ask.

@@ -195,6 +195,11 @@ export function addFact(st: Reading, text: string, form: Fact["form"] = "stateme
     form = "statement";
     built = true;
   }
+  // "want to discuss at our next 1:1": "discuss" takes its object ("discuss this at our next 1:1").
+  t = t.replace(
+    /\bdiscuss\s+(?=(?:at|during|over|when|next|tomorrow|later|on\s+(?:a|the)\s+call)\b)/i,
+    "discuss this ",
+  );
   // "remote ok", "Go and Postgres" in a job advert: how the role is worked, what it works with.
   const job = jobFragment(t, Boolean(st.roleNoun) || st.purpose === "recruitment" || hiringNote(st));
   if (job) {
@@ -273,6 +278,17 @@ export function addFact(st: Reading, text: string, form: Fact["form"] = "stateme
     .replace(
       /^(.+?)\s+keeps\s+(\p{L}+ing)\b(.*\bfor\s+(?:two|three|four|five|six|\d+|a few|several|a couple of)\s+(?:days|weeks|months)\b.*)$/iu,
       "$1 has been $2$3",
+    );
+  // "I am locked out since this morning": a state that began then "has been" ("I have been locked out since ...").
+  t = t.replace(
+    /^(I|we)(?:\s+am|\s+are|['’]m|['’]re)\s+(?!going\b|writing\b)((?:[\p{L}-]+\s+){1,3})since\b/iu,
+    (_m, who: string, what: string) => `${who} have been ${what}since`,
+  );
+  // "third delivery this month arrived damaged": an ordinal takes its article ("The third delivery ...").
+  if (form === "statement")
+    t = t.replace(
+      /^(first|second|third|fourth|fifth|latest|previous)\s+(?=\p{Ll}+\s+(?:this|of|in|from|we|I|arrived|was|were|is|has|had|came|went|failed|broke)\b)/iu,
+      (o: string) => `The ${o.toLowerCase()}`,
     );
   // "account email is j.morris@example.com" from a customer: the writer's own account.
   if (writesAsCustomer(st.text))

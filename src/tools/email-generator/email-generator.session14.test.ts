@@ -100,6 +100,66 @@ const rows: Row[] = [
     ["Subject: An opportunity: senior backend engineer role", "Would you be open to a chat?"],
     /about for|: for a|whether open/,
   ],
+  // One offer of a call: the body's own question about a demo or a chat is not asked again in the closing
+  // (email-generator.stock-lines.ts).
+  [
+    "cold email to a dental practice owner selling our online booking software, cuts no-shows by 30%, free 14 day trial, offer a 15 minute demo",
+    { purpose: "sales", tone: "persuasive", audience: "client", length: "medium" },
+    ["Would you be open to a 15-minute demo?"],
+    /reply with a time that suits you for a short call/,
+  ],
+  [
+    "networking - met Lena Fischer at the fintech meetup in Berlin last week, want to stay in touch and maybe grab coffee, mention her talk on open banking was great",
+    { purpose: "networking", tone: "friendly", audience: "partner", length: "short" },
+    ["I'd like to stay in touch and maybe grab coffee."],
+    /up for a quick chat/,
+  ],
+  [
+    "ask my manager for a raise, been here 3 years, took on team lead duties in spring, want to discuss at our next 1:1",
+    { purpose: "business", tone: "persuasive", audience: "manager", length: "medium" },
+    ["I would like to discuss this at our next 1:1."],
+    /discuss at|chance to discuss this further/,
+  ],
+  // A bare list of tools in an application is the writer's skills; "I am available ... in January" keeps its verb.
+  [
+    "apply for the junior data analyst role at Brightwave. 2 years experience in reporting. SQL, Excel, Power BI. available to start in January",
+    { purpose: "application", tone: "professional", audience: "recruiter", length: "medium" },
+    ["My skills include SQL, Excel and Power BI.", "I am available to start in January."],
+    /writing about SQL|am will be/,
+  ],
+  // "complaint to supplier:" is who the complaint is to; an ordinal takes its article.
+  [
+    "complaint to supplier: third delivery this month arrived with damaged pallets, want a credit note for the 40 units, need assurance it won't happen again",
+    { purpose: "business", tone: "formal", audience: "partner", length: "long" },
+    ["The third delivery this month arrived with damaged pallets."],
+    /complaint to supplier/i,
+  ],
+  // Note grammar: "called twice no response", "the boiler broken since", "locked out since".
+  [
+    "complain to landlord about the boiler broken since 3 Feb, no hot water, called twice no response. ask him to send an engineer this week",
+    { purpose: "business", tone: "urgent", audience: "client", length: "medium" },
+    ["the boiler, which has been broken since 3 Feb.", "I called twice with no response."],
+    /boiler broken since|twice no response/,
+  ],
+  [
+    "ask IT to reset my VPN password, locked out since this morning, need access for the 2pm client call",
+    { purpose: "business", tone: "professional", audience: "colleague", length: "short" },
+    ["I have been locked out since this morning"],
+    /I am locked out since/,
+  ],
+  // A reason for declining closes the refusal.
+  [
+    "decline the invitation to speak at the March conference, too busy with the product launch, suggest my colleague Tom Reyes instead",
+    { purpose: "business", tone: "formal", audience: "partner", length: "medium" },
+    ["Unfortunately, I will not be able to accept, as I am too busy with the product launch."],
+    /\(too busy/,
+  ],
+  [
+    "decline Jo's invite to the team dinner on Friday, clash with my sister's wedding",
+    { purpose: "business", tone: "casual", audience: "colleague", length: "short" },
+    ["because of a clash with my sister's wedding."],
+    /\(clash/,
+  ],
 ];
 
 describe("session 14 (helper email)", () => {
