@@ -23,7 +23,9 @@ export type ForeignAsk =
   | "follow-up"
   | "please"
   | "complain"
-  | "purpose";
+  | "purpose"
+  /** What the writer offers or proposes ("lui proposer un café", "ofrecerle un descuento"): said by the writer. */
+  | "propose";
 
 export interface LangCopy {
   /** The order to write an email, up to the reader ("Escribe un correo a", "Schreib eine E-Mail an", "Écris un mail à"). */
@@ -77,6 +79,7 @@ export const LANGS: Record<Lang, LangCopy> = {
     write:
       /^(?:por favor,?\s+)?(?:escr[ií]be(?:me)?|escribir|redacta|redactar|manda|env[ií]a|prepara|necesito|quiero)\s+(?:un|una)?\s*(?:correo(?:\s+electr[oó]nico)?|e-?mail|mail|mensaje)\s+(?:(?:formal|breve|corto|amable)\s+)?(?:a|al|para)\s+|^(?:un\s+)?(?:correo|e-?mail|mail|mensaje)\s+(?:a|al|para)\s+|^(?:por favor,?\s+)?(?:escr[ií]be(?:le|les)?|escríbe(?:le|les))\s+(?:a|al)\s+/i,
     asks: [
+      [/^(?:para\s+)?(?:proponerle|proponerles|ofrecerle|ofrecerles)\s+(.+)$/iu, "propose"],
       // "para reclamar que la lavadora llegó rota": a complaint, said as one.
       [/^(?:para\s+)?(?:reclamar|quejarme|protestar|denunciar)\s+(?:de\s+|por\s+)?(?:que\s+)?(.+)$/i, "complain"],
       [/^(?:para\s+)?(?:pedir|solicitar|exigir)(?:le|les)?\s+que\s+(.+)$/i, "please"],
@@ -92,7 +95,10 @@ export const LANGS: Record<Lang, LangCopy> = {
       ],
       [/^(?:recordando(?:le)?|para recordar(?:le)?)\s+(?:que\s+)?(.+)$/i, "remind"],
       [/^(?:invitando(?:le|les)?|para invitar(?:le|les)?)\s+(?:a\s+)?(.+)$/i, "invite"],
-      [/^(?:disculpándome|para disculparme|pidiendo disculpas)\s+(?:por\s+)?(.+)$/i, "apologize"],
+      [
+        /^(?:disculpándome|para disculparme|para disculparte|para disculparse|pidiendo disculpas)\s+(?:por\s+)?(.+)$/i,
+        "apologize",
+      ],
       [
         /^(?:y\s+)?(?:discúlpate|p[ií]dele\s+disculpas|pide\s+disculpas|discúlpame)(?:\s+por\s+(?:ello|eso|esto))?()$/i,
         "sorry",
@@ -126,6 +132,7 @@ export const LANGS: Record<Lang, LangCopy> = {
     anonymous: { formal: "Estimado/a [nombre]:", informal: "Hola, [nombre]:" },
     opener: { formal: "Espero que se encuentre bien.", informal: "Espero que estés muy bien." },
     say: {
+      propose: "Me gustaría proponerle {x}.",
       request: "Le escribo para pedirle {x}.",
       whether: "¿Podría indicarme si {x}?",
       thanks: "Quería darle las gracias por {x}.",
@@ -144,6 +151,7 @@ export const LANGS: Record<Lang, LangCopy> = {
     },
     sayInformal: {
       sorry: "Lo siento mucho.",
+      propose: "Me gustaría proponerte {x}.",
       request: "Te escribo para pedirte {x}.",
       whether: "¿Me podrías decir si {x}?",
       thanks: "Quería darte las gracias por {x}.",
@@ -210,7 +218,7 @@ export const LANGS: Record<Lang, LangCopy> = {
     },
     signOff: { formal: "Atentamente,", informal: "Un saludo," },
     nextOrder:
-      /\s+y\s+(?=(?:pedirle|pedirles|pedir|solicitar|exigir|preguntarle|preguntarles|decirle|decirles|darle|darles|agradecerle|agradecerles|recordarle|recordarles|para|discúlpate|pídele disculpas)(?![\p{L}]))/iu,
+      /\s+y\s+(?=(?:pedirle|pedirles|pedir|solicitar|exigir|preguntarle|preguntarles|decirle|decirles|darle|darles|agradecerle|agradecerles|recordarle|recordarles|para|discúlpate|pídele disculpas|ofrecerle|ofrecerles|proponerle|proponerles)(?![\p{L}]))/iu,
     name: "[Su nombre]",
     urgent: "Urgente: ",
     preps: /^(?:en|para|por|de|del|a|al|con|sobre|hasta|desde)$/i,
@@ -219,6 +227,7 @@ export const LANGS: Record<Lang, LangCopy> = {
     write:
       /^(?:bitte\s+)?(?:schreib(?:e)?|verfasse|formuliere|sende|schick(?:e)?|(?:schreiben|verfassen|formulieren|senden|schicken)\s+Sie)\s+(?:bitte\s+)?(?:eine|ne)?\s*(?:(?:kurze|höfliche|formelle|freundliche)\s+)?(?:e-?mail|mail|nachricht)\s+an\s+|^(?:bitte\s+)?(?:eine\s+)?(?:(?:kurze|höfliche|formelle|freundliche)\s+)?(?:e-?mail|mail|nachricht)\s+an\s+|^(?:bitte|info|hinweis|rundmail|rundschreiben)\s+an\s+(?=(?:das|die|den|alle|unser|unsere|mein|meine)\s)|^(?:bitte\s+)?(?:schreib(?:e)?|schick(?:e)?|(?:schreiben|schicken)\s+Sie)\s+(?:bitte\s+)?(?:an\s+)?(?=(?:dem|der|den|einem|einer|meinem|meiner|meinen|unserem|unserer|unseren|Herrn|Frau)\s)/i,
     asks: [
+      [/^(?:(?:ihm|ihr|ihnen)\s+)((?:(?!\bund\b).)+?)\s+(?:vorschlagen|anbieten)$/iu, "propose"],
       [/^(?:und\s+)?(?:bitte|bitten?\s+(?:ihn|sie)|mit der bitte)\s+um\s+(.+)$/i, "request"],
       // "und um Verständnis bitten", "sie fragen, ob ...": the infinitive of a note-to-self order, at its end.
       [/^(?:und\s+)?(?:(?:ihn|sie|ihm|ihr)\s+)?um\s+(.+?)\s+bitten$/i, "request"],
@@ -257,6 +266,7 @@ export const LANGS: Record<Lang, LangCopy> = {
     anonymous: { formal: "Sehr geehrte Damen und Herren,", informal: "Hallo [Name]," },
     opener: { formal: "ich hoffe, es geht Ihnen gut.", informal: "ich hoffe, es geht dir gut." },
     say: {
+      propose: "Gerne möchte ich Ihnen {x} vorschlagen.",
       request: "Ich möchte Sie um {x} bitten.",
       whether: "Könnten Sie mir bitte sagen, ob {x}?",
       thanks: "Ich möchte mich herzlich für {x} bedanken.",
@@ -275,6 +285,7 @@ export const LANGS: Record<Lang, LangCopy> = {
     },
     sayInformal: {
       sorry: "Das tut mir wirklich leid.",
+      propose: "Ich würde dir gerne {x} vorschlagen.",
       request: "Ich wollte dich um {x} bitten.",
       whether: "Kannst du mir sagen, ob {x}?",
       thanks: "Ich möchte mich herzlich bei dir für {x} bedanken.",
@@ -339,7 +350,8 @@ export const LANGS: Record<Lang, LangCopy> = {
       urgent: "Für eine schnelle Rückmeldung wäre ich Ihnen sehr dankbar.",
     },
     signOff: { formal: "Mit freundlichen Grüßen", informal: "Viele Grüße" },
-    nextOrder: /\s+und\s+(?=(?:frag|bitte|sag|teile|danke|bedanke|erinnere|lade|entschuldige)\w*\b)/iu,
+    nextOrder:
+      /\s+und\s+(?=(?:frag|bitte|sag|teile|danke|bedanke|erinnere|lade|entschuldige)\w*\b|(?:ihm|ihr|ihnen)\s+(?:\S+\s+){1,5}(?:vorschlagen|anbieten)$)/iu,
     name: "[Ihr Name]",
     urgent: "Dringend: ",
     preps: /^(?:in|für|um|mit|von|zu|zum|zur|an|am|im|auf|bei|nach|bis|wegen)$/i,
@@ -348,6 +360,7 @@ export const LANGS: Record<Lang, LangCopy> = {
     write:
       /^(?:s'il te plaît,?\s+|merci d'|peux-tu\s+)?(?:écri[st]|écrire|rédige[rz]?|envoie|prépare)\s+(?:un|une)?\s*(?:(?:court|petit|bref)\s+)?(?:mail|e-?mail|courriel|message)\s+(?:(?:formel|poli|amical)\s+)?(?:à|au|aux|pour)\s+|^(?:un\s+)?(?:mail|e-?mail|courriel|message)\s+(?:à|au|aux|pour)\s+|^(?:s'il te plaît,?\s+|peux-tu\s+)?(?:écris|écrire|écrivez)\s+(?:à|au|aux)\s+/i,
     asks: [
+      [/^(?:pour\s+)?(?:lui|leur)\s+(?:proposer|offrir)\s+(.+)$/iu, "propose"],
       [/^(?:pour\s+(?:lui\s+|leur\s+)?demander\s+si|demandant\s+si)\s+(.+)$/i, "whether"],
       [
         /^(?:pour\s+(?:lui\s+|leur\s+)?demander|(?:lui|leur)\s+demander|demander|demandant|pour solliciter)\s+(.+)$/i,
@@ -393,6 +406,7 @@ export const LANGS: Record<Lang, LangCopy> = {
     anonymous: { formal: "Madame, Monsieur,", informal: "Bonjour," },
     opener: { formal: "J'espère que vous allez bien.", informal: "J'espère que tu vas bien." },
     say: {
+      propose: "Je vous propose {x}.",
       request: "Je me permets de vous demander {x}.",
       whether: "Pourriez-vous me dire si {x} ?",
       thanks: "Je tenais à vous remercier pour {x}.",
@@ -411,6 +425,7 @@ export const LANGS: Record<Lang, LangCopy> = {
     },
     sayInformal: {
       sorry: "Je suis vraiment désolé.",
+      propose: "Je te propose {x}.",
       request: "Je voulais te demander {x}.",
       whether: "Est-ce que tu pourrais me dire si {x} ?",
       thanks: "Je tenais à te remercier pour {x}.",

@@ -160,6 +160,25 @@ const rows: Row[] = [
     ["because of a clash with my sister's wedding."],
     /\(clash/,
   ],
+  // Spanish, German, French: what the writer proposes is said by the writer (email-generator.foreign-data.ts).
+  [
+    "Écrire à un collègue pour le remercier de son aide sur le projet Delta et lui proposer un café la semaine prochaine",
+    { purpose: "thank-you", tone: "friendly", audience: "colleague", length: "short" },
+    ["Je vous propose un café la semaine prochaine."],
+    /Lui proposer/,
+  ],
+  [
+    "Escribe a un cliente para disculparte por el retraso del pedido y ofrecerle un descuento del 10%",
+    { purpose: "business", tone: "formal", audience: "customer", length: "short" },
+    ["Le pido disculpas por el retraso del pedido.", "Me gustaría proponerle un descuento del 10%."],
+    /para disculparte|de que para/,
+  ],
+  [
+    "Schreib eine E-Mail an einen Kunden, entschuldige dich für die Verspätung und ihm einen Rabatt von 10% anbieten",
+    { purpose: "business", tone: "formal", audience: "customer", length: "short" },
+    ["Gerne möchte ich Ihnen einen Rabatt von 10% vorschlagen."],
+    /entschuldige Sie|ihm einen/,
+  ],
 ];
 
 describe("session 14 (helper email)", () => {
