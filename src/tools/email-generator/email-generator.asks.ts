@@ -432,7 +432,7 @@ export function askSentence(ask: Ask, o: AskOptions): string {
       const because = why
         ? /^(?:too busy|busy|away|travell?ing|on leave|out of)/i.test(why[1]!)
           ? `, as ${o.we ? "we are" : "I am"} ${why[1]}`
-          : ` because of ${why[1]!.replace(/^(?=(?:clash|conflict|commitment|engagement)\b)/i, "a ")}`
+          : ` because of ${why[1]!.replace(/^(?=(?:(?:prior|other|previous)\s+)?(?:clash|conflict|commitment|engagement)\b)/i, "a ")}`
         : "";
       const what = t.replace(/^(?:the|your|their)\s+/i, "your ").replace(/^(?!your\b)/, "");
       // A job offer is turned down after thought, not "passed on".

@@ -721,6 +721,21 @@ function readPiece(raw: string, st: Reading): void {
     addFact(st, `return the ${back[1]!.toLowerCase()} ${back[2]!.toLowerCase()} ${back[3]}`, "do");
     return;
   }
+  // "reopening tuesday 8am" after a closure: the place opens again then ("We will reopen on Tuesday at 8am").
+  const reopen = piece.match(/^(?:and\s+)?(?:re-?opening|opening again|back open)\s+(.+)$/i);
+  if (reopen) {
+    const when = reopen[1]!.replace(
+      /^((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\s+(\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm))$/i,
+      "on $1 at $2",
+    );
+    addFact(
+      st,
+      `We will reopen ${when.replace(/^(?=(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b)/i, "on ")}`,
+      "statement",
+      true,
+    );
+    return;
+  }
   // "Card going round", "van running late": a thing and what it is doing, with its "is" left out.
   const doing = piece.match(PROGRESSIVE_FRAGMENT);
   if (doing && nounish(doing[2]!.toLowerCase())) {

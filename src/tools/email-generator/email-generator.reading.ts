@@ -188,7 +188,7 @@ export function addFact(st: Reading, text: string, form: Fact["form"] = "stateme
   let t = stripEnd(collapse(text));
   if (!t) return true;
   // "refund the fee" to the reader the writer serves: the writer refunds it (email-generator.sender-deed.ts).
-  const deed = form === "do" ? senderDeed(t, st) : null;
+  const deed = form !== "question" ? senderDeed(t, st) : null;
   if (deed === "") return true;
   if (deed) {
     t = deed;

@@ -9,6 +9,9 @@ import type { Reading } from "./email-generator.reading";
 const DEED =
   /^(refund|waive|reimburse|credit|compensate|write off|replace|re-?send|reship)\s+(?!(?:me|us|my|our)\b)(\S.*)$/i;
 
+/** "We've fixed the bug, and refund ...": the writer's news (group 2 the writer), then the deed's verb (group 4). */
+const AFTER_OWN_NEWS = /^((we|I)\b[^,]*?)(,?\s+and)\s+(refund|waive|reimburse|credit|replace)\s+(?=\S)/i;
+
 const DONE: Record<string, string> = {
   refund: "refunded",
   waive: "waived",
@@ -31,6 +34,10 @@ const WRITER_WRONGED =
  * when `order` is no such deed.
  */
 export function senderDeed(order: string, st: Pick<Reading, "text" | "items">): string | null {
+  // "we've fixed the bug, and refund the May subscription": the deed after the writer's own news is theirs too.
+  const after = AFTER_OWN_NEWS.exec(order);
+  if (after && !WRITER_WRONGED.test(st.text))
+    return `${after[1]}${after[3]} ${after[2] === "I" ? "I" : "we"} will ${after[4]!.toLowerCase()} ${order.slice(after[0].length)}`;
   const m = DEED.exec(order.replace(/^please\s+/i, ""));
   if (!m || WRITER_WRONGED.test(st.text)) return null;
   const verb = m[1]!.toLowerCase();

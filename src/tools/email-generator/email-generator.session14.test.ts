@@ -179,6 +179,37 @@ const rows: Row[] = [
     ["Gerne möchte ich Ihnen einen Rabatt von 10% vorschlagen."],
     /entschuldige Sie|ihm einen/,
   ],
+  // Probe rows (same classes, other shapes).
+  [
+    "tell the client we've fixed the login bug, refund the May subscription and apologise for the downtime",
+    { purpose: "business", tone: "professional", audience: "client", length: "medium" },
+    ["We will refund the May subscription."],
+    /and refund the May/,
+  ],
+  [
+    "apologise to Mr Lee for the wrong invoice amount, reimburse the extra £40 and attach the corrected invoice",
+    { purpose: "business", tone: "formal", audience: "customer", length: "short" },
+    ["I will reimburse the extra £40"],
+    /Reimburse the extra/,
+  ],
+  [
+    "remind everyone that timesheets due today, payroll runs tomorrow - Priya (HR)",
+    { purpose: "business", tone: "urgent", audience: "team", length: "short" },
+    ["Many thanks,\nPriya (HR)"],
+    /\(Priya/,
+  ],
+  [
+    "let customers know the café is closed on bank holiday monday, reopening tuesday 8am. Thanks, Marta",
+    { purpose: "business", tone: "friendly", audience: "customer", length: "short" },
+    ["reopen on Tuesday at 8am.", "Warm wishes,\nMarta"],
+    /One more detail: reopening/,
+  ],
+  [
+    "decline the vendor's invitation to their product launch dinner on the 12th, prior commitment, thank them",
+    { purpose: "business", tone: "professional", audience: "partner", length: "short" },
+    ["because of a prior commitment."],
+    /\(prior commitment\)|of prior/,
+  ],
 ];
 
 describe("session 14 (helper email)", () => {

@@ -6,7 +6,8 @@
 import { isNameWord } from "./email-generator.text";
 
 const WORD = String.raw`\p{Lu}[\p{Ll}'’-]+`;
-const NAME = String.raw`(${WORD}(?:\s+${WORD})?)`;
+/** "Priya", "Sam Lee", "Priya (HR)": a name, with the team or role it may carry in brackets. */
+const NAME = String.raw`(${WORD}(?:\s+${WORD})?(?:\s*\([\p{L}&' -]{2,30}\))?)`;
 const TITLED = String.raw`((?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?\s+${WORD}(?:\s+${WORD})?)`;
 
 /** "- Sam", "— Sam Lee", "thanks, Priya", "cheers - Jo": a name after a dash or a thanks, closing the prompt. */
@@ -29,7 +30,7 @@ export function trailingSignature(prompt: string): { prompt: string; name: strin
   const m = titled ?? dashed;
   if (!m) return null;
   const name = m[1]!;
-  const words = name.split(/\s+/);
+  const words = name.replace(/\s*\(.*$/, "").split(/\s+/);
   // ("- Thursday", "- ASAP": a time or a note, not a name; the name's first word must read as one.)
   if (!titled && (words.some((w) => NOT_A_NAME.test(w)) || !isNameWord(words[0]!))) return null;
   // (A name the prompt has already used is someone written to or about: "thank Sam ... - Sam" is not signed.)
