@@ -42,6 +42,7 @@ import { emptyRecipient, isOrg, PERSON_ROLES, pronounOf } from "./email-generato
 import { isReaderDo, promptSentences, splitClauses, startsWithTool, TOOL_VERBS } from "./email-generator.split";
 import { cleanPrompt, collapse, normalisePrompt, stripEnd, upperFirst } from "./email-generator.text";
 import { nounish } from "./email-generator.note-words";
+import { applicationList, applying } from "./email-generator.application-list";
 import { GERUND_TO_BASE, readToolVerb } from "./email-generator.verbs";
 import { readLoosePhrase, readMetReader } from "./email-generator.loose-phrase";
 import { readHiringPiece } from "./email-generator.hiring";
@@ -1079,20 +1080,11 @@ function secondReading(st: Reading, text: string): void {
   Object.assign(st, again);
 }
 
-/** "SQL", "Power BI", "C++", "Adobe Suite": a tool or skill written with its capital. */
-const TOOL_NAME = /^(?:[\p{Lu}\d.][\p{L}\d+#./-]*)(?:\s+[\p{Lu}\d][\p{L}\d+#./-]*){0,2}$/u;
-
-/** "SQL, Excel, Power BI." in an application: the writer's skills, never what the e-mail is "about". */
+/** "SQL, Excel, Power BI." in an application: the writer's skills (email-generator.application-list.ts). */
 function skillList(sentence: string, st: Reading): boolean {
-  const tools = sentence.replace(/[.!]+$/, "").split(/\s*,\s*(?:and\s+)?|\s+and\s+|\s*\/\s*/);
-  if (
-    tools.length < 2 ||
-    !tools.every((t) => TOOL_NAME.test(t)) ||
-    !(st.purpose === "application" || st.roleNoun || st.items.some((i) => "ask" in i && i.ask.kind === "apply"))
-  )
-    return false;
-  // ("SQL, Excel and Power BI": no comma before "and", which a later step would read as a new sentence.)
-  return addFact(st, `My skills include ${tools.slice(0, -1).join(", ")} and ${tools.at(-1)}`, "statement", true);
+  const said = applying(st) ? applicationList(sentence) : null;
+  for (const x of said ?? []) addFact(st, x, "statement", true);
+  return Boolean(said);
 }
 
 function readSentences(st: Reading, text: string): void {

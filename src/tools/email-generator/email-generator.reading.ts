@@ -1,3 +1,4 @@
+import { applicationList, applying } from "./email-generator.application-list";
 import { senderDeed } from "./email-generator.sender-deed";
 import { thereNamed } from "./email-generator.there-named";
 import { readersReference } from "./email-generator.reference-owner";
@@ -448,6 +449,12 @@ export function addFragment(st: Reading, piece: string): boolean {
     );
   if (quoteSpec(st, piece)) return true;
   if (eventProgramme(st, piece)) return true;
+  // "3 years front desk experience, Word, Outlook" in an application: the writer's own sentences.
+  const mine = applying(st) ? applicationList(piece) : null;
+  if (mine) {
+    for (const x of mine) addFact(st, x, "statement", true);
+    return true;
+  }
   // "..., second reminder": said as a sentence, and the email is firm.
   const nth =
     /^(?:this is (?:the|our|my|a)\s+)?(second|third|fourth|final|last)\s+(reminder|notice|request|chaser)$/i.exec(

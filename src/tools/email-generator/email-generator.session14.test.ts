@@ -210,6 +210,12 @@ const rows: Row[] = [
     ["because of a prior commitment."],
     /\(prior commitment\)|of prior/,
   ],
+  [
+    "apply for the receptionist job at Harbour Dental, 3 years front desk experience, Word, Outlook, Dentrix, can start immediately",
+    { purpose: "application", tone: "professional", audience: "recruiter", length: "medium" },
+    ["I have 3 years of front desk experience. My skills include Word, Outlook and Dentrix."],
+    /\(3 years/,
+  ],
 ];
 
 describe("session 14 (helper email)", () => {
