@@ -127,6 +127,15 @@ export function addAsk(st: Reading, kind: AskKind, text: string): true {
     );
   // "send me the slides and whether the numbers are final": a thing to send and a question, each with its own verb.
   if (kind === "do") said = questionJoined(said);
+  // "remind everyone that timesheets due today": the "are" the note left out ("timesheets are due today").
+  if (kind === "remind-that")
+    said = said.replace(
+      /^((?:(?:the|your|all|our)\s+)?(?:[\p{L}-]+\s+){0,2}?([\p{L}-]+))\s+(?=(?:due|overdue|needed|required|closed)\b)/iu,
+      (m: string, subject: string, head: string) =>
+        /\b(?:is|are|was|were|be|been|being|will|not)$/i.test(head)
+          ? m
+          : `${subject} ${/[^s]s$/i.test(head) ? "are" : "is"} `,
+    );
   // "reach out for a senior backend role": what the e-mail is about, never "about for a ...".
   if (kind === "about") said = said.replace(/^(?:for|regarding|re:?)\s+(?=\S)/i, "");
   // "ask if open to a chat", "ask whether free on Friday": the reader is the one open or free.

@@ -216,6 +216,12 @@ const rows: Row[] = [
     ["I have 3 years of front desk experience. My skills include Word, Outlook and Dentrix."],
     /\(3 years/,
   ],
+  [
+    "remind everyone that timesheets due today, payroll runs tomorrow - Priya (HR)",
+    { purpose: "business", tone: "urgent", audience: "team", length: "short" },
+    ["This is a reminder that timesheets are due today."],
+    /timesheets due today\./,
+  ],
 ];
 
 describe("session 14 (helper email)", () => {
