@@ -29,17 +29,42 @@ const DONE: Record<string, string> = {
 const WRITER_WRONGED =
   /\b(?:complain\w*|complaint|I\s+was\s+(?:charged|billed|overcharged)|charged me|my\s+(?:order|parcel|refund|deposit)|(?:I|we)\s+(?:want|need|would like|['’]d like)\s+(?:a\s+)?(?:refund|credit|replacement))\b/i;
 
+/** A reader who serves the writer (a landlord, a supplier, IT): what is to be put right is theirs to do. */
+const SERVES_WRITER =
+  /\b(?:landlord|letting agent|property manager|supplier|vendor|IT|helpdesk|help desk|support team|council|bank|airline|insurer|gym|retailer|shop|store|courier)\b/;
+
+/** The reader's role is one who serves the writer ("landlord"), not the writer's own ("store customers"). */
+const servesWriter = (role: string) =>
+  SERVES_WRITER.test(role) && !/\b(?:customers?|clients?|members?|guests?)\b/i.test(role);
+
+/** "tell the landlord ...", "email my gym ...": written to one who serves the writer. */
+const WRITES_TO_SERVER = new RegExp(
+  String.raw`\b(?:to|email|e-mail|tell|ask|write to|message|contact)\s+(?:the|my)\s+${SERVES_WRITER.source.replace(/^\\b/, "")}`,
+  "i",
+);
+
 /**
  * The deed said by the writer ("We will refund the fee"), "" when the note has already said it was done, or null
  * when `order` is no such deed.
  */
-export function senderDeed(order: string, st: Pick<Reading, "text" | "items">): string | null {
+export function senderDeed(
+  order: string,
+  st: Pick<Reading, "text" | "items" | "audience" | "recipient">,
+): string | null {
   // "we've fixed the bug, and refund the May subscription": the deed after the writer's own news is theirs too.
   const after = AFTER_OWN_NEWS.exec(order);
   if (after && !WRITER_WRONGED.test(st.text))
     return `${after[1]}${after[3]} ${after[2] === "I" ? "I" : "we"} will ${after[4]!.toLowerCase()} ${order.slice(after[0].length)}`;
-  const m = DEED.exec(order.replace(/^please\s+/i, ""));
-  if (!m || WRITER_WRONGED.test(st.text)) return null;
+  // ("please replace the kettle": "please" asks the reader.)
+  const m = DEED.exec(order);
+  if (!m || WRITER_WRONGED.test(st.text) || servesWriter(st.recipient.role ?? "") || WRITES_TO_SERVER.test(st.text))
+    return null;
+  // (A replacement is the writer's to send only when the writer is a business writing to its customer or client.)
+  if (
+    /^(?:replace|re-?send|reship)$/i.test(m[1]!) &&
+    !(/^(?:customer|client)$/.test(st.audience) && /\b(?:we|our)\b/i.test(st.text))
+  )
+    return null;
   const verb = m[1]!.toLowerCase();
   const done = DONE[verb] ?? `${verb}ed`;
   if (st.items.some((i) => "fact" in i && new RegExp(String.raw`\b${done}\b`, "i").test(i.fact.text))) return "";

@@ -222,6 +222,19 @@ const rows: Row[] = [
     ["This is a reminder that timesheets are due today."],
     /timesheets due today\./,
   ],
+  // Guards: a place or a company after a dash is no signature; a landlord is asked to replace, not promised.
+  [
+    "tell the team lunch is at 1 - Pizza Express",
+    { purpose: "business", tone: "casual", audience: "team", length: "short" },
+    ["[Your Name]"],
+    /\nPizza Express$/,
+  ],
+  [
+    "tell the landlord the kettle is broken, replace it this week",
+    { purpose: "business", tone: "professional", audience: "client", length: "short" },
+    ["Please replace it this week."],
+    /I will replace/,
+  ],
 ];
 
 describe("session 14 (helper email)", () => {

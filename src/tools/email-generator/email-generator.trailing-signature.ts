@@ -3,7 +3,7 @@
  * forms back by Monday. Ms Okafor", "... thanks, Priya"), is the sender's name for the sign-off: it is taken off the
  * prompt before it is read, so it never turns up as a detail ("One more detail: sam.", "(Ms. Okafor)").
  */
-import { isNameWord } from "./email-generator.text";
+import { isNameWord, lexiconTags } from "./email-generator.text";
 
 const WORD = String.raw`\p{Lu}[\p{Ll}'’-]+`;
 /** "Priya", "Sam Lee", "Priya (HR)": a name, with the team or role it may carry in brackets. */
@@ -22,6 +22,9 @@ const TITLED_LAST = new RegExp(String.raw`(?<=[.!?])\s+${TITLED}\.?\s*$`, "u");
 const NOT_A_NAME =
   /^(?:asap|thanks|thank|cheers|regards|best|urgent|please|today|tomorrow|tonight|thx|ta|ok|okay|fine|done|both|all|everyone|team|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|no|yes|maybe|again|soon|later)$/i;
 
+const ORG_WORD =
+  /^(?:Ltd|Limited|Inc|LLC|Plc|Co|Corp|Group|Holdings|Foods|Services|Solutions|Team|Dept|Department|Office|HQ|Express|Partners|Associates)$/;
+
 /** The prompt without its closing signature, and the name signed; null when the prompt is not signed. */
 export function trailingSignature(prompt: string): { prompt: string; name: string } | null {
   const text = prompt.trimEnd();
@@ -33,6 +36,10 @@ export function trailingSignature(prompt: string): { prompt: string; name: strin
   const words = name.replace(/\s*\(.*$/, "").split(/\s+/);
   // ("- Thursday", "- ASAP": a time or a note, not a name; the name's first word must read as one.)
   if (!titled && (words.some((w) => NOT_A_NAME.test(w)) || !isNameWord(words[0]!))) return null;
+  // ("- Pizza Express", "- Acme Ltd": a second word that is a common word or a company's is no surname.)
+  const surnameTags = words[1] ? lexiconTags(words[1].toLowerCase()) : undefined;
+  if (words[1] && (ORG_WORD.test(words[1]) || (surnameTags !== undefined && !/Name|Person/.test(surnameTags))))
+    return null;
   // (A name the prompt has already used is someone written to or about: "thank Sam ... - Sam" is not signed.)
   const before = text.slice(0, m.index);
   const surname = words.at(-1)!;
