@@ -7,6 +7,10 @@ import { QUOTE_FROM_READER, REGISTER, type Ask, type Directives, type Intent } f
 import { collapse, lowerFirst, stripEnd, upperFirst } from "./email-generator.text";
 import { withoutReaders } from "./email-generator.offered";
 
+/** "(too busy with the product launch)", "(a clash with our board meeting)": why an invitation is declined. */
+const DECLINE_REASON =
+  /\s*\(((?:too busy|busy|away|travell?ing|on leave|out of (?:the )?(?:office|country)|(?:a |another |prior |other )?(?:clash|conflict|commitments?|engagement))\b[^)]*)\)$/i;
+
 /** Only days and times of day: "Thursday or Friday morning instead", "tomorrow at 3pm", "next Tuesday". */
 const OFFERED_TIME =
   /^(?:(?:on|at|or|and|either|next|this|tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|afternoon|evening|lunchtime|week|\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm)?)[\s,]*)+(?:instead)?$/i;
@@ -421,6 +425,15 @@ export function askSentence(ask: Ask, o: AskOptions): string {
           ? `I am writing about an opening for ${t}.`
           : `I'm reaching out about an opening for ${t}.`;
     case "decline": {
+      // "decline the invitation, too busy with the launch": the reason closes the refusal, not a bracket after the
+      // thanks ("Thank you for your invitation ... (too busy with the launch).").
+      const why = DECLINE_REASON.exec(t);
+      if (why) t = t.slice(0, why.index);
+      const because = why
+        ? /^(?:too busy|busy|away|travell?ing|on leave|out of)/i.test(why[1]!)
+          ? `, as ${o.we ? "we are" : "I am"} ${why[1]}`
+          : ` because of ${why[1]!.replace(/^(?=(?:(?:prior|other|previous)\s+)?(?:clash|conflict|commitment|engagement)\b)/i, "a ")}`
+        : "";
       const what = t.replace(/^(?:the|your|their)\s+/i, "your ").replace(/^(?!your\b)/, "");
       // A job offer is turned down after thought, not "passed on".
       if (/^your\s+(?:job\s+)?offer\b|\b(?:job|role|position)\s+offer\b/i.test(what))
@@ -430,10 +443,10 @@ export function askSentence(ask: Ask, o: AskOptions): string {
             ? `Thank you so much for ${what.replace(/^your\s+/i, "the ")}. After a lot of thought, I've decided not to accept it.`
             : `Thank you for ${what.replace(/^your\s+/i, "the ")}. After careful thought, I have decided not to accept it.`;
       return formal
-        ? `Thank you for ${what}. Unfortunately, I will not be able to accept.`
+        ? `Thank you for ${what}. Unfortunately, I will not be able to accept${because}.`
         : warm
-          ? `Thank you so much for ${what}, but I'm afraid I'll have to say no this time.`
-          : `Thank you for ${what}. Unfortunately, ${o.we ? "we" : "I"} will have to pass on this occasion.`;
+          ? `Thank you so much for ${what}, but I'm afraid I'll have to say no this time${because}.`
+          : `Thank you for ${what}. Unfortunately, ${o.we ? "we" : "I"} will have to pass on this occasion${because}.`;
     }
     case "cancel":
       // "my subscription to you": the reader is the one written to.

@@ -942,6 +942,8 @@ export function complete(
     cop &&
     // "I cancelled on August 1": a pronoun and a past tense are a clause, never "I will be cancelled".
     !/^(?:I|we|you|he|she|they)$/i.test(cop[1]!.trim()) &&
+    // ("I am available to start in January": the verb is there, never "I am will be available".)
+    !/\b(?:am|is|are|was|were|be)$/i.test(cop[1]!.trim()) &&
     (strong || !isClause(t)) &&
     cop[1]!.trim().split(/\s+/).length <= 5 &&
     (!cop[3]!.trim() ||

@@ -27,12 +27,19 @@ import { frameNote } from "./email-generator.note-frame";
 import { repairSentences } from "../../shared/text/sentence-repair";
 import { matchSpelling } from "../../shared/text/spelling-variety";
 import { splitJoinedQuestions } from "./email-generator.two-questions";
+import { signWith, trailingSignature } from "./email-generator.trailing-signature";
 
 export { analysePrompt } from "./email-generator.read";
 export { detectLanguage } from "./email-generator.language";
 export { applyContractions, cleanPrompt } from "./email-generator.text";
 
 export function generateEmail(asTyped: EmailTemplateInput): EmailTemplateResponse {
+  // "... by Thursday - Sam": the sender's name for the sign-off, not part of the note (email-generator.trailing-signature.ts).
+  const signed = trailingSignature(asTyped.prompt);
+  if (signed) {
+    const email = generateEmail({ ...asTyped, prompt: signed.prompt });
+    return { ...email, body: signWith(email.body, signed.name) };
+  }
   // The note in the order the reading expects (email-generator.note-frame.ts): background and labels, not the point.
   const input = { ...asTyped, prompt: frameNote(asTyped.prompt, asTyped.audience) };
   const facts = analysePrompt(input.prompt, input.audience, input.purpose);

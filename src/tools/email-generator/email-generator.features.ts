@@ -181,7 +181,7 @@ export function sellAsPitch(piece: string, st: Reading): string {
 
 /** Words a listed item starts with when it is an order or a clause, not a feature ("book online", "we come to you"). */
 const NOT_FEATURE =
-  /^(?:we|I|you|it|they|our|my|your|this|that|please|call|book|email|ring|reply|let|ask|tell|see|get|visit|contact|check|just|and|but|so|if|because|no|not)\b/i;
+  /^(?:we|I|you|it|they|our|my|your|this|that|please|call|book|email|ring|reply|let|ask|tell|see|get|visit|contact|check|just|and|but|so|if|because|no|not|mention|highlight|stress|include|add|note|say)\b/i;
 
 /**
  * A bare noun phrase listed after the pitch's colon ("sell our IT support package to law firms: 24/7 helpdesk,

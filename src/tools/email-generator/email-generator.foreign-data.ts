@@ -24,8 +24,8 @@ export type ForeignAsk =
   | "please"
   | "complain"
   | "purpose"
-  /** What the writer offers the reader ("lui proposer un dîner", "ofrécele un descuento"). */
-  | "offer"
+  /** What the writer offers or proposes ("lui proposer un café", "ofrecerle un descuento"): said by the writer. */
+  | "propose"
   /** What the writer gives the reader ("lui donner le numéro de suivi", "dale el enlace"). */
   | "give"
   /**
@@ -105,7 +105,10 @@ export const LANGS: Record<Lang, LangCopy> = {
       ],
       [/^(?:recordando(?:le)?|para recordar(?:le)?)\s+(?:que\s+)?(.+)$/i, "remind"],
       [/^(?:invitando(?:le|les)?|para invitar(?:le|les)?)\s+(?:a\s+)?(.+)$/i, "invite"],
-      [/^(?:disculpándome|para disculparme|pidiendo disculpas)\s+(?:por\s+)?(.+)$/i, "apologize"],
+      [
+        /^(?:disculpándome|para disculparme|para disculparte|para disculparse|pidiendo disculpas)\s+(?:por\s+)?(.+)$/i,
+        "apologize",
+      ],
       [
         /^(?:y\s+)?(?:discúlpate|p[ií]dele\s+disculpas|pide\s+disculpas|discúlpame)(?:\s+por\s+(?:ello|eso|esto))?()$/i,
         "sorry",
@@ -120,8 +123,8 @@ export const LANGS: Record<Lang, LangCopy> = {
       // ("Pregunta si puede enviarle los deberes": the order to ask, not a question of the writer's.)
       [/^(?:pregunta|preguntar(?:le|les)?)\s+si\s+(.+)$/i, "whether"],
       [
-        /^(?:ofr[eé]cele|ofr[eé]celes|ofrecerle|ofrecerles|pr[oó]pónle|proponle|proponles|proponerle|proponerles)\s+(.+)$/i,
-        "offer",
+        /^(?:para\s+|y\s+)?(?:ofr[eé]cele|ofr[eé]celes|ofrecerle|ofrecerles|pr[oó]pónle|proponle|proponles|proponerle|proponerles)\s+(.+)$/iu,
+        "propose",
       ],
       [
         /^(?:y\s+)?(?:darle|darles|dale|dales|enviarle|enviarles|envíale|envíales|facilitarle|facilitarles|pasarle|pásale)\s+(.+)$/i,
@@ -149,6 +152,7 @@ export const LANGS: Record<Lang, LangCopy> = {
     anonymous: { formal: "Estimado/a [nombre]:", informal: "Hola, [nombre]:" },
     opener: { formal: "Espero que se encuentre bien.", informal: "Espero que estés muy bien." },
     say: {
+      propose: "Me gustaría ofrecerle {x}.",
       request: "Le escribo para pedirle {x}.",
       whether: "¿Podría indicarme si {x}?",
       thanks: "Quería darle las gracias por {x}.",
@@ -165,12 +169,12 @@ export const LANGS: Record<Lang, LangCopy> = {
       please: "Le pido, por favor, que {x}.",
       complain: "Le escribo para presentar una reclamación: {x}.",
       purpose: "Le escribo {x}.",
-      offer: "Me gustaría ofrecerle {x}.",
       give: "Le facilito {x}.",
       infinitive: "Le agradecería {x}.",
     },
     sayInformal: {
       sorry: "Lo siento mucho.",
+      propose: "Me gustaría ofrecerte {x}.",
       request: "Te escribo para pedirte {x}.",
       whether: "¿Me podrías decir si {x}?",
       thanks: "Quería darte las gracias por {x}.",
@@ -178,7 +182,6 @@ export const LANGS: Record<Lang, LangCopy> = {
       about: "Te escribo por {x}.",
       please: "Te pido, por favor, que {x}.",
       invite: "Me gustaría invitarte a {x}.",
-      offer: "Me gustaría ofrecerte {x}.",
       give: "Te paso {x}.",
       infinitive: "Te agradecería {x}.",
     },
@@ -240,7 +243,7 @@ export const LANGS: Record<Lang, LangCopy> = {
     },
     signOff: { formal: "Atentamente,", informal: "Un saludo," },
     nextOrder:
-      /\s+y\s+(?=(?:pedirle|pedirles|pedir|solicitar|exigir|preguntarle|preguntarles|decirle|decirles|darle|darles|agradecerle|agradecerles|recordarle|recordarles|para|discúlpate|pídele disculpas|p[ií]dele|p[ií]deles|pregúntale|pregúntales|dile|diles|recuérdale|recuérdales|agradécele|agradéceles|ofr[eé]cele|ofr[eé]celes|ofrecerle|ofrecerles|pr[oó]pónle|proponle|proponerle)(?![\p{L}]))/iu,
+      /\s+y\s+(?=(?:pedirle|pedirles|pedir|solicitar|exigir|preguntarle|preguntarles|decirle|decirles|darle|darles|agradecerle|agradecerles|recordarle|recordarles|para|discúlpate|pídele disculpas|p[ií]dele|p[ií]deles|pregúntale|pregúntales|dile|diles|recuérdale|recuérdales|agradécele|agradéceles|ofr[eé]cele|ofr[eé]celes|ofrecerle|ofrecerles|pr[oó]pónle|proponle|proponerle|proponerles)(?![\p{L}]))/iu,
     name: "[Su nombre]",
     urgent: "Urgente: ",
     preps: /^(?:en|para|por|de|del|a|al|con|sobre|hasta|desde)$/i,
@@ -249,6 +252,7 @@ export const LANGS: Record<Lang, LangCopy> = {
     write:
       /^(?:bitte\s+)?(?:schreib(?:e)?|verfasse|formuliere|sende|schick(?:e)?|(?:schreiben|verfassen|formulieren|senden|schicken)\s+Sie)\s+(?:bitte\s+)?(?:eine|ne)?\s*(?:(?:kurze|höfliche|formelle|freundliche)\s+)?(?:e-?mail|mail|nachricht)\s+an\s+|^(?:bitte\s+)?(?:eine\s+)?(?:(?:kurze|höfliche|formelle|freundliche)\s+)?(?:e-?mail|mail|nachricht)\s+an\s+|^(?:bitte|info|hinweis|rundmail|rundschreiben)\s+an\s+(?=(?:das|die|den|alle|unser|unsere|mein|meine)\s)|^(?:bitte\s+)?(?:schreib(?:e)?|schick(?:e)?|(?:schreiben|schicken)\s+Sie)\s+(?:bitte\s+)?(?:an\s+)?(?=(?:dem|der|den|einem|einer|meinem|meiner|meinen|unserem|unserer|unseren|Herrn|Frau)\s)/i,
     asks: [
+      [/^(?:(?:ihm|ihr|ihnen)\s+)((?:(?!\bund\b).)+?)\s+(?:vorschlagen|anbieten)$/iu, "propose"],
       [/^(?:und\s+)?(?:bitte|bitten?\s+(?:ihn|sie)|mit der bitte)\s+um\s+(.+)$/i, "request"],
       // "und um Verständnis bitten", "sie fragen, ob ...": the infinitive of a note-to-self order, at its end.
       [/^(?:und\s+)?(?:(?:ihn|sie|ihm|ihr)\s+)?um\s+(.+?)\s+bitten$/i, "request"],
@@ -261,7 +265,7 @@ export const LANGS: Record<Lang, LangCopy> = {
       ],
       [/^(?:und\s+)?frag(?:e)?(?:\s+(?:ihn|sie))?\s*,?\s*ob\s+(.+)$/i, "whether"],
       // "biete ihr einen Rabatt von 10 % an": "Gerne möchte ich Ihnen einen Rabatt von 10 % anbieten."
-      [/^(?:und\s+)?(?:biete|bieten\s+Sie)\s+(?:ihm|ihr|ihnen)\s+(.+?)\s+an$/i, "offer"],
+      [/^(?:und\s+)?(?:biete|bieten\s+Sie)\s+(?:ihm|ihr|ihnen)\s+(.+?)\s+an$/i, "propose"],
       [/^(?:und\s+)?(?:gib|geben\s+Sie|schick|schicke|schicken\s+Sie)\s+(?:ihm|ihr|ihnen)\s+(.+)$/i, "give"],
       [/^(?:und\s+)?(?:danke|bedanke dich|vielen dank|herzlichen dank)\s+(?:bei\s+\S+\s+)?für\s+(.+)$/i, "thanks"],
       [/^(?:und\s+)?(?:teile|teil)\s+(?:(?:ihm|ihr|ihnen)\s+)?mit,?\s*dass\s+(.+)$/i, "tell"],
@@ -296,6 +300,7 @@ export const LANGS: Record<Lang, LangCopy> = {
     anonymous: { formal: "Sehr geehrte Damen und Herren,", informal: "Hallo [Name]," },
     opener: { formal: "ich hoffe, es geht Ihnen gut.", informal: "ich hoffe, es geht dir gut." },
     say: {
+      propose: "Gerne möchte ich Ihnen {x} anbieten.",
       request: "Ich möchte Sie um {x} bitten.",
       whether: "Könnten Sie mir bitte sagen, ob {x}?",
       thanks: "Ich möchte mich herzlich für {x} bedanken.",
@@ -312,12 +317,12 @@ export const LANGS: Record<Lang, LangCopy> = {
       please: "Ich bitte Sie, {x}.",
       complain: "Ich möchte mich darüber beschweren, dass {x}.",
       purpose: "Ich schreibe Ihnen, {x}.",
-      offer: "Gerne möchte ich Ihnen {x} anbieten.",
       give: "Anbei sende ich Ihnen {x}.",
       infinitive: "Bitte {x}.",
     },
     sayInformal: {
       sorry: "Das tut mir wirklich leid.",
+      propose: "Gerne möchte ich dir {x} anbieten.",
       request: "Ich wollte dich um {x} bitten.",
       whether: "Kannst du mir sagen, ob {x}?",
       thanks: "Ich möchte mich herzlich bei dir für {x} bedanken.",
@@ -325,7 +330,6 @@ export const LANGS: Record<Lang, LangCopy> = {
       about: "Ich schreibe dir wegen {x}.",
       please: "Ich bitte dich, {x}.",
       invite: "Ich möchte dich herzlich zu {x} einladen.",
-      offer: "Gerne möchte ich dir {x} anbieten.",
       give: "Anbei schicke ich dir {x}.",
     },
     informal: {
@@ -385,7 +389,8 @@ export const LANGS: Record<Lang, LangCopy> = {
       urgent: "Für eine schnelle Rückmeldung wäre ich Ihnen sehr dankbar.",
     },
     signOff: { formal: "Mit freundlichen Grüßen", informal: "Viele Grüße" },
-    nextOrder: /\s+und\s+(?=(?:frag|bitte|sag|teile|danke|bedanke|erinnere|lade|entschuldige|biete|wünsche)\w*\b)/iu,
+    nextOrder:
+      /\s+und\s+(?=(?:frag|bitte|sag|teile|danke|bedanke|erinnere|lade|entschuldige|biete|wünsche)\w*\b|(?:ihm|ihr|ihnen)\s+(?:\S+\s+){1,5}(?:vorschlagen|anbieten)$)/iu,
     name: "[Ihr Name]",
     urgent: "Dringend: ",
     preps: /^(?:in|für|um|mit|von|zu|zum|zur|an|am|im|auf|bei|nach|bis|wegen)$/i,
@@ -400,8 +405,8 @@ export const LANGS: Record<Lang, LangCopy> = {
         "infinitive",
       ],
       [
-        /^(?:et\s+)?(?:(?:lui|leur)\s+(?:proposer|offrir)|propose-(?:lui|leur)|proposez-(?:lui|leur)|offre-(?:lui|leur))\s+(.+)$/i,
-        "offer",
+        /^(?:et\s+|pour\s+)?(?:(?:lui|leur)\s+(?:proposer|offrir)|propose-(?:lui|leur)|proposez-(?:lui|leur)|offre-(?:lui|leur))\s+(.+)$/iu,
+        "propose",
       ],
       [
         /^(?:et\s+)?(?:(?:lui|leur)\s+(?:donner|envoyer|transmettre|communiquer)|donne-(?:lui|leur)|envoie-(?:lui|leur)|donnez-(?:lui|leur))\s+(.+)$/i,
@@ -451,6 +456,7 @@ export const LANGS: Record<Lang, LangCopy> = {
     anonymous: { formal: "Madame, Monsieur,", informal: "Bonjour," },
     opener: { formal: "J'espère que vous allez bien.", informal: "J'espère que tu vas bien." },
     say: {
+      propose: "Je vous propose {x}.",
       request: "Je me permets de vous demander {x}.",
       whether: "Pourriez-vous me dire si {x} ?",
       thanks: "Je tenais à vous remercier pour {x}.",
@@ -467,12 +473,12 @@ export const LANGS: Record<Lang, LangCopy> = {
       please: "Je vous prie de bien vouloir {x}.",
       complain: "Je vous écris pour vous signaler que {x}.",
       purpose: "Je vous écris {x}.",
-      offer: "Je voudrais vous proposer {x}.",
       give: "Voici {x}.",
       infinitive: "Merci de {x}.",
     },
     sayInformal: {
       sorry: "Je suis vraiment désolé.",
+      propose: "Je te propose {x}.",
       request: "Je voulais te demander {x}.",
       whether: "Est-ce que tu pourrais me dire si {x} ?",
       thanks: "Je tenais à te remercier pour {x}.",
@@ -480,7 +486,6 @@ export const LANGS: Record<Lang, LangCopy> = {
       about: "Je t'écris au sujet de {x}.",
       please: "Est-ce que tu pourrais {x} ?",
       invite: "J'aimerais t'inviter à {x}.",
-      offer: "Je voudrais te proposer {x}.",
       give: "Voici {x}.",
     },
     informal: {

@@ -116,10 +116,26 @@ export function frameNote(prompt: string, audience?: string): string {
       /\b(by|for|in|within|after|about|around|than|over|under|only)\s+(two|three|four|five|six|seven|eight|nine|ten|several|few|\d+)\s+(day|week|month|year|hour|minute)(?=\s*(?:[,.;!?]|$|\s+(?:because|and|but|so|ago|late|early|later|from|before|after|until|due|as)\b))/gi,
       "$1 $2 $3s",
     )
+    // "called twice no response" -> "called twice with no response".
+    .replace(
+      /\b(twice|three times|\d+ times|several times|again|repeatedly)\s+no\s+(response|reply|answer)\b/gi,
+      "$1 with no $2",
+    )
+    // "the boiler broken since 3 Feb" -> "the boiler, which has been broken since 3 Feb".
+    .replace(
+      /\b((?:the|my|our|your)\s+[\p{Ll}-]+)\s+(broken|faulty|leaking|out of order|not working|down|missing|unpaid|outstanding|overdue)\s+since\b/giu,
+      "$1, which has been $2 since",
+    )
     .replace(
       /\b((?:I|we|they|(?:our|the|my|their)\s+[\p{Ll}-]+))\s+not\s+(deliver|send|pay|arrive|come|reply|answer|call|finish|receive|confirm|respond|sign|return|show up|turn up|fix)\b(?!\p{L})/giu,
       "$1 did not $2",
     );
+  // "complaint to supplier: third delivery arrived damaged": a complaint to that reader about what follows, never
+  // "I am writing to let you know about the complaint to supplier".
+  s = s.replace(
+    /^(?:(?:a|my|our|formal)\s+)?complaint\s+to\s+(?:(the|my|our)\s+)?([^:.]{2,40}?)\s*:\s*(?=\S)/i,
+    (_m, det: string | undefined, who: string) => `complain to ${det ?? "the"} ${who} that `,
+  );
   s = s.replace(WRITING_TO, (_m, who: string, verb: string) =>
     /^(?:ask|thank)$/i.test(verb)
       ? `${verb.toLowerCase()} ${who} `

@@ -25,6 +25,10 @@ import {
 
 import { eventList, itClause, noticeClause, stateClause, thingClause } from "./email-generator.note-things";
 import { rejoinAbbreviations } from "../../shared/text/abbreviations";
+import { isClause } from "./email-generator.clause";
+
+/** "mention the parking at the branch" (up to its comma): a thing to mention, no statement of its own. */
+const mentionsThing = (after: string) => !isClause(after.split(/[,.;!?]/)[0]!.trim());
 type Person = "I" | "we";
 
 /** What two people did together ("met Jordan ..., talked about ..."): "we", read later. */
@@ -287,9 +291,12 @@ export function readNote(note: string): string {
         `${lead}${/[.!?]\s+$|^$/.test(lead) ? "My" : "my"} ${/^ref$/i.test(kind) ? "reference" : kind.toLowerCase()} number is ${code}`,
     )
     // "make sure to mention we need a deposit", "and keep it brief": orders to the tool about what to say or how.
+    // ("mention the parking at the branch": a thing, not a statement; the order stays for the verb reader, which
+    // says it as "I also wanted to mention the parking ...", never "(the parking at the branch)".)
     .replace(
       /(^|[.!?;]\s+|,\s+(?:and\s+)?)(?:(?:please|pls|plz|also)\s+)?(?:(?:make sure|be sure|don['’]t forget|remember)\s+(?:to|you)\s+)?mention\s+(?:that\s+)?(?=\p{L})/giu,
-      "$1",
+      (order: string, lead: string, at: number, all: string) =>
+        mentionsThing(all.slice(at + order.length)) ? order : lead,
     )
     .replace(
       /,?\s+and\s+(?:keep\s+it\s+(?:short|brief|simple|casual|friendly|formal|polite|professional|light)|be\s+(?:polite|firm|nice|friendly|professional|brief|concise)(?:\s+but\s+\w+)?)(?=\s*(?:$|[.,;!?]))/gi,

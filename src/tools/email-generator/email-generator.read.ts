@@ -41,6 +41,8 @@ import nlp from "compromise";
 import { emptyRecipient, isOrg, PERSON_ROLES, pronounOf } from "./email-generator.recipient";
 import { isReaderDo, promptSentences, splitClauses, startsWithTool, TOOL_VERBS } from "./email-generator.split";
 import { cleanPrompt, collapse, normalisePrompt, stripEnd, upperFirst } from "./email-generator.text";
+import { nounish } from "./email-generator.note-words";
+import { applicationList, applying } from "./email-generator.application-list";
 import { GERUND_TO_BASE, readToolVerb } from "./email-generator.verbs";
 import { readLoosePhrase, readMetReader } from "./email-generator.loose-phrase";
 import { readHiringPiece } from "./email-generator.hiring";
@@ -71,7 +73,7 @@ const VERB_TO =
 
 /** Whole sentences or clauses about how to write, not what to say. */
 const STYLE =
-  /^(?:please\s+)?(?:(?:keep|make)\s+(?:it|this|the\s+(?:email|tone|message))\b|be\s+(?:\p{L}+\s+)?(?:polite|firm|nice|kind|brief|short|concise|direct|clear|professional|friendly|warm|formal|casual|honest|positive|respectful|gentle|apologetic|assertive|upbeat|diplomatic|tactful|persuasive|encouraging|supportive|humble|confident|rude|aggressive|passive|pushy|desperate|too\s+\p{L}+)|don['’]?t\s+(?:be|sound|make|use\s+(?:any\s+|too\s+(?:many|much)\s+|the\s+word\s+)?(?:jargon|emojis?|emoticons|slang|exclamation|technical|buzzwords?|capitals|caps|bullet|abbreviations|acronyms|words|phrases|\p{L}+\s+language|my\s+(?:name|title)|first\s+names|humou?r|\p{L}+\s+words|["“'‘])|mention|add|include|go|overdo|grovel|apologi[sz]e too much)|do\s+not\s+(?:be|sound|make|use\s+(?:any\s+|too\s+(?:many|much)\s+|the\s+word\s+)?(?:jargon|emojis?|emoticons|slang|exclamation|technical|buzzwords?|capitals|caps|bullet|abbreviations|acronyms|words|phrases|\p{L}+\s+language|my\s+(?:name|title)|first\s+names|humou?r|\p{L}+\s+words|["“'‘])|mention)|no\s+(?:jargon|fluff|emojis?|exclamation|more than)|not\s+too\s+\p{L}+|sound\s+\p{L}+|use\s+(?:a|an)\s+\p{L}+\s+tone|(?:the\s+)?tone\s+(?:should|must|is)|write\s+it\s+(?:in|as)|(?:under|less than|max(?:imum)?|at most)\s+\d+\s+words|sign\s+(?:it|off)\b|in\s+a\s+\p{L}+\s+(?:tone|way)|cc\b|bcc\b|with\s+a\s+subject|include\s+a\s+subject|add\s+a\s+subject|subject\s+line)/iu;
+  /^(?:please\s+)?(?:(?:keep|make)\s+(?:it|this|the\s+(?:email|tone|message))\b|be\s+(?:\p{L}+\s+)?(?:polite|firm|nice|kind|brief|short|concise|direct|clear|professional|friendly|warm|formal|casual|honest|positive|respectful|gentle|apologetic|assertive|upbeat|diplomatic|tactful|persuasive|encouraging|supportive|humble|confident|rude|aggressive|passive|pushy|desperate|too\s+\p{L}+)|don['’]?t\s+(?:be|sound|make|use\s+(?:any\s+|too\s+(?:many|much)\s+|the\s+word\s+)?(?:jargon|emojis?|emoticons|slang|exclamation|technical|buzzwords?|capitals|caps|bullet|abbreviations|acronyms|words|phrases|\p{L}+\s+language|my\s+(?:name|title)|first\s+names|humou?r|\p{L}+\s+words|["“'‘])|mention|add|include|go|overdo|grovel|apologi[sz]e too much)|do\s+not\s+(?:be|sound|make|use\s+(?:any\s+|too\s+(?:many|much)\s+|the\s+word\s+)?(?:jargon|emojis?|emoticons|slang|exclamation|technical|buzzwords?|capitals|caps|bullet|abbreviations|acronyms|words|phrases|\p{L}+\s+language|my\s+(?:name|title)|first\s+names|humou?r|\p{L}+\s+words|["“'‘])|mention)|no\s+(?:jargon|fluff|emojis?|exclamation|more than)|not\s+too\s+\p{L}+|sound\s+\p{L}+|use\s+(?:a|an)\s+\p{L}+\s+tone|(?:the\s+)?tone\s+(?:should|must|is)|write\s+it\s+(?:in|as)|(?:under|less than|max(?:imum)?|at most)\s+\d+\s+words|sign\s+(?:it|off)\b(?!\s+by\s+(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|today|tomorrow|tonight|the\s+end|end|noon|lunch|\d))|in\s+a\s+\p{L}+\s+(?:tone|way)|cc\b|bcc\b|with\s+a\s+subject|include\s+a\s+subject|add\s+a\s+subject|subject\s+line)/iu;
 
 /** Words that open a spoken sentence ("so basically", "ok,"); "next", "well" and "right" only before a comma ("next one is", "well done", "right after"). */
 const DISCOURSE =
@@ -99,12 +101,16 @@ function readDirectives(piece: string, st: Reading): void {
   if (/\bdesperate|corporate|honest|stiff|plain|jargon|fluff|grovel|salesy|pushy\b/.test(p)) st.directives.plain = true;
 }
 
+const WHEN_WORD =
+  /^(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|^(?:January|February|March|April|May|June|July|August|September|October|November|December|Today|Tomorrow|Tonight|Noon|Midday|Midnight|Monday|Next|This|End|Close|Lunchtime)\b/;
+
 /** "Sign it as Dana", "sign it from Maya, Head of Product", "My name is Dana Ortiz". */
 function readSender(sentence: string, st: Reading): string {
   const sign = sentence.match(
     /\b(?:sign(?:\s+it|\s+off)?\s+(?:as|with|from|by)|signed,?|from)\s+(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?)(?:\s*,\s*((?:the\s+)?\p{Lu}[\p{L}&' -]{2,40}?))?(?=[.,;]?\s*$|\s+(?:and|but)\b)/u,
   );
-  if (sign && /\bsign|signed/i.test(sign[0])) {
+  // ("sign it by Thursday": the reader signs a card by a day, no one signs the e-mail.)
+  if (sign && /\bsign|signed/i.test(sign[0]) && !WHEN_WORD.test(sign[1]!)) {
     st.sender.name = sign[1]!;
     if (sign[2] && /\p{Lu}/u.test(sign[2])) st.sender.title = sign[2].trim();
     return collapse(
@@ -329,6 +335,12 @@ const LABEL_START =
   /^(?:start date|end date|deadline|budget|price|cost|fee|rate|total|salary(?: band)?|date|time|venue|location|address|dress code|agenda|tracking(?: number)?|reference|ref|order number|case number|account number|member(?:ship)? (?:id|number)|customer (?:id|number)|policy number|invoice number|claim number|ticket number|booking reference)\b(?!\s+(?:is|was|will|has|are)\s+(?:not|being)\b)/i;
 const COPULA_FRAGMENT =
   /^(?:(?:the|our|my|your|all|some|free)\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,3}\s+(?:available|reachable|contactable|accessible|included|provided|due|required|needed|expected|welcome|ready|closed|cancell?ed|confirmed|overdue|allowed|permitted|on me|on us)(?:\s|$)/iu;
+
+const RETURN_BY =
+  /^(?:(?:the|your|all)\s+)?((?:[\p{L}-]+\s+){0,2}(?:forms?|slips?|sheets?|books?|keys?|badges?|passes|cards?|laptops?|devices?|equipment|kits?|uniforms?|questionnaires?|surveys?|contracts?|documents?|paperwork))\s+back\s+(by|before)\s+(.+)$/iu;
+
+const PROGRESSIVE_FRAGMENT =
+  /^(?:(the|a|an|our|my)\s+)?(\p{L}+)\s+((?:going|coming|running|circulating|happening|starting|moving|heading|waiting|arriving|leaving)\b.*)$/iu;
 
 /** "weekly progress calls every Monday", "kick-off call on the 8th": an event and its time, with no verb. */
 const WHEN_FRAGMENT =
@@ -704,6 +716,38 @@ function readPiece(raw: string, st: Reading): void {
     return;
   }
   if (/^back\s+(?:on|at|in|from|next|tomorrow|by)\b/i.test(piece) && addFragment(st, piece)) return;
+  // "consent forms back by Monday": the readers are to return them.
+  const back = piece.match(RETURN_BY);
+  if (back) {
+    addFact(st, `return the ${back[1]!.toLowerCase()} ${back[2]!.toLowerCase()} ${back[3]}`, "do");
+    return;
+  }
+  // "reopening tuesday 8am" after a closure: the place opens again then ("We will reopen on Tuesday at 8am").
+  const reopen = piece.match(/^(?:and\s+)?(?:re-?opening|opening again|back open)\s+(.+)$/i);
+  if (reopen) {
+    const when = reopen[1]!.replace(
+      /^((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\s+(\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm))$/i,
+      "on $1 at $2",
+    );
+    addFact(
+      st,
+      `We will reopen ${when.replace(/^(?=(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b)/i, "on ")}`,
+      "statement",
+      true,
+    );
+    return;
+  }
+  // "Card going round", "van running late": a thing and what it is doing, with its "is" left out.
+  const doing = piece.match(PROGRESSIVE_FRAGMENT);
+  if (doing && nounish(doing[2]!.toLowerCase())) {
+    addFact(
+      st,
+      `${doing[1] ? upperFirst(doing[1]) : "The"} ${doing[2]!.toLowerCase()} is ${doing[3]}`,
+      "statement",
+      true,
+    );
+    return;
+  }
   if (/^(?:please\s+)?(?:do not|don['’]t|never|always)\b/i.test(piece) || /^please\s+\p{Ll}+/iu.test(piece)) {
     addFact(st, piece.replace(/^please\s+/i, ""), "do");
     return;
@@ -1036,12 +1080,19 @@ function secondReading(st: Reading, text: string): void {
   Object.assign(st, again);
 }
 
+/** "SQL, Excel, Power BI." in an application: the writer's skills (email-generator.application-list.ts). */
+function skillList(sentence: string, st: Reading): boolean {
+  const said = applying(st) ? applicationList(sentence) : null;
+  for (const x of said ?? []) addFact(st, x, "statement", true);
+  return Boolean(said);
+}
+
 function readSentences(st: Reading, text: string): void {
   for (const sentence of promptSentences(text)) {
     const s = readSender(collapse(sentence), st);
     if (!s || !/\p{L}{2}/u.test(s)) continue;
     const rest = readHead(s.replace(DISCOURSE, "").replace(PREAMBLE, ""), st);
-    if (!rest) continue;
+    if (!rest || skillList(rest, st)) continue;
     st.continuing = false;
     for (const p of splitClauses(rest.replace(/[.!]+$/, ""))) {
       // "Ask her to send the contract, confirm the new rate, and ...": the verbs after the first belong to the same ask.

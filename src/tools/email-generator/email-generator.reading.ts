@@ -1,3 +1,5 @@
+import { applicationList, applying } from "./email-generator.application-list";
+import { senderDeed } from "./email-generator.sender-deed";
 import { thereNamed } from "./email-generator.there-named";
 import { readersReference } from "./email-generator.reference-owner";
 import { NO_REPLY_YET } from "./email-generator.reader-pronouns";
@@ -92,7 +94,7 @@ const BAD_NEWS = new RegExp(
 /** Bad news, an apology or a problem ("the launch slips two weeks", "server outage last night"). */
 /** "the bug ... is now fixed", "the VPN is working again": a problem that is over is good news. */
 const RESOLVED =
-  /\b(?:is|are|was|were|has been|have been|['’]s been|['’]ve been|got|now)\s+(?:now\s+|finally\s+|fully\s+|all\s+|been\s+)*(?:fixed|resolved|sorted(?:\s+out)?|solved|repaired|restored|cleared|patched|back\s+(?:up|online|to normal)|working\s+(?:again|fine|normally))\b|\b(?:working|running|online)\s+again\b|\bno longer\b/i;
+  /\b(?:we|I)(?:['’]ve|\s+have)?\s+(?:already\s+|now\s+|just\s+)?(?:refunded|waived|credited|reimbursed|replaced)\b|\b(?:is|are|was|were|has been|have been|['’]s been|['’]ve been|got|now)\s+(?:now\s+|finally\s+|fully\s+|all\s+|been\s+)*(?:fixed|resolved|sorted(?:\s+out)?|solved|repaired|restored|cleared|patched|back\s+(?:up|online|to normal)|working\s+(?:again|fine|normally))\b|\b(?:working|running|online)\s+again\b|\bno longer\b/i;
 const STILL_BAD =
   /\b(?:but|however|still|yet|although|though|except)\b|\b(?:not|n['’]t)\s+(?:yet\s+)?(?:been\s+)?(?:fixed|resolved|sorted|solved)\b/i;
 /** "the all-hands moves to 3pm", "standup is now at 9:30": a plain change of time or place, neither good nor bad. */
@@ -125,7 +127,26 @@ export function addAsk(st: Reading, kind: AskKind, text: string): true {
     );
   // "send me the slides and whether the numbers are final": a thing to send and a question, each with its own verb.
   if (kind === "do") said = questionJoined(said);
+  // "remind everyone that timesheets due today": the "are" the note left out ("timesheets are due today").
+  if (kind === "remind-that")
+    said = said.replace(
+      /^((?:(?:the|your|all|our)\s+)?(?:[\p{L}-]+\s+){0,2}?([\p{L}-]+))\s+(?=(?:due|overdue|needed|required|closed)\b)/iu,
+      (m: string, subject: string, head: string) =>
+        /\b(?:is|are|was|were|be|been|being|will|not)$/i.test(head)
+          ? m
+          : `${subject} ${/[^s]s$/i.test(head) ? "are" : "is"} `,
+    );
+  // "reach out for a senior backend role": what the e-mail is about, never "about for a ...".
+  if (kind === "about") said = said.replace(/^(?:for|regarding|re:?)\s+(?=\S)/i, "");
+  // "ask if open to a chat", "ask whether free on Friday": the reader is the one open or free.
+  if (kind === "whether")
+    said = said.replace(/^(?=(?:open|available|free|interested|keen|willing|able|happy|up for)\b)/i, "you would be ");
+  // "offer free express shipping and attach the tracking link": the attachment is its own sentence, not part of the
+  // offer ("... on your next order and I have attached the tracking link").
+  const attached = /,?\s+and\s+(I have attached\s+.+)$/.exec(said);
+  if (attached && kind !== "do") said = said.slice(0, attached.index);
   st.items.push({ ask: { kind, text: said } });
+  if (attached && kind !== "do") addFact(st, attached[1]!, "statement", true);
   return true;
 }
 
@@ -176,6 +197,19 @@ const hiringNote = (st: Reading) =>
 export function addFact(st: Reading, text: string, form: Fact["form"] = "statement", built = false): true {
   let t = stripEnd(collapse(text));
   if (!t) return true;
+  // "refund the fee" to the reader the writer serves: the writer refunds it (email-generator.sender-deed.ts).
+  const deed = form !== "question" ? senderDeed(t, st) : null;
+  if (deed === "") return true;
+  if (deed) {
+    t = deed;
+    form = "statement";
+    built = true;
+  }
+  // "want to discuss at our next 1:1": "discuss" takes its object ("discuss this at our next 1:1").
+  t = t.replace(
+    /\bdiscuss\s+(?=(?:at|during|over|when|next|tomorrow|later|on\s+(?:a|the)\s+call)\b)/i,
+    "discuss this ",
+  );
   // "remote ok", "Go and Postgres" in a job advert: how the role is worked, what it works with.
   const job = jobFragment(t, Boolean(st.roleNoun) || st.purpose === "recruitment" || hiringNote(st));
   if (job) {
@@ -254,6 +288,17 @@ export function addFact(st: Reading, text: string, form: Fact["form"] = "stateme
     .replace(
       /^(.+?)\s+keeps\s+(\p{L}+ing)\b(.*\bfor\s+(?:two|three|four|five|six|\d+|a few|several|a couple of)\s+(?:days|weeks|months)\b.*)$/iu,
       "$1 has been $2$3",
+    );
+  // "I am locked out since this morning": a state that began then "has been" ("I have been locked out since ...").
+  t = t.replace(
+    /^(I|we)(?:\s+am|\s+are|['’]m|['’]re)\s+(?!going\b|writing\b)((?:[\p{L}-]+\s+){1,3})since\b/iu,
+    (_m, who: string, what: string) => `${who} have been ${what}since`,
+  );
+  // "third delivery this month arrived damaged": an ordinal takes its article ("The third delivery ...").
+  if (form === "statement")
+    t = t.replace(
+      /^(first|second|third|fourth|fifth|latest|previous)\s+(?=\p{Ll}+\s+(?:this|of|in|from|we|I|arrived|was|were|is|has|had|came|went|failed|broke)\b)/iu,
+      (o: string) => `The ${o.toLowerCase()}`,
     );
   // "account email is j.morris@example.com" from a customer: the writer's own account.
   if (writesAsCustomer(st.text))
@@ -413,6 +458,12 @@ export function addFragment(st: Reading, piece: string): boolean {
     );
   if (quoteSpec(st, piece)) return true;
   if (eventProgramme(st, piece)) return true;
+  // "3 years front desk experience, Word, Outlook" in an application: the writer's own sentences.
+  const mine = applying(st) ? applicationList(piece) : null;
+  if (mine) {
+    for (const x of mine) addFact(st, x, "statement", true);
+    return true;
+  }
   // "..., second reminder": said as a sentence, and the email is firm.
   const nth =
     /^(?:this is (?:the|our|my|a)\s+)?(second|third|fourth|final|last)\s+(reminder|notice|request|chaser)$/i.exec(

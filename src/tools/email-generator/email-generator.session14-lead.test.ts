@@ -34,7 +34,7 @@ describe("e-mail session 14 (lead): foreign notes", () => {
       "Remercier Julien pour son aide lors du déménagement samedi, lui proposer un dîner la semaine prochaine",
       { purpose: "thank-you", tone: "friendly", audience: "colleague", length: "short" },
     );
-    expect(e.body).toContain("Je voudrais te proposer un dîner la semaine prochaine.");
+    expect(e.body).toContain("Je te propose un dîner la semaine prochaine.");
     expect(e.body).not.toMatch(/Lui proposer/);
   });
 

@@ -213,6 +213,10 @@ function tellsList(piece: string): boolean {
   return complementItems(after.trim()) !== null;
 }
 
+/** "I'll compile", "we will review": what the writer will do, which a second verb after "and" continues. */
+const WRITER_WILL =
+  /^(?:I|we)(?:['’]ll|\s+will|\s+(?:am|are)\s+going\s+to|['’]m\s+going\s+to|['’]re\s+going\s+to)\s+\p{L}+$/iu;
+
 function splitOnToolVerb(piece: string): string[] {
   const re = new RegExp(
     `\\s+(?:and|then|and then|and also|also|but|plus)\\s+(?=(?:please\\s+)?(?:${TOOL_VERBS})\\s+(?:them|him|her|if|whether|to|for|about|that|us|me|my|our|the|a|an|what|when|how|why|where|who|\\p{Lu}))`,
@@ -237,6 +241,9 @@ function splitOnToolVerb(piece: string): string[] {
   const joined = parts.reduce<string[]>((out, p) => {
     const prev = out.at(-1);
     if (prev !== undefined && /^include\s/i.test(p) && isClause(prev) && !startsWithTool(prev))
+      out[out.length - 1] = `${prev} and ${p}`;
+    // "I'll compile and send to finance": the writer's own second verb, not an order to the tool to send something.
+    else if (prev !== undefined && WRITER_WILL.test(prev) && !/\b(?:and|but)\b/i.test(prev) && startsWithTool(p))
       out[out.length - 1] = `${prev} and ${p}`;
     else out.push(p);
     return out;

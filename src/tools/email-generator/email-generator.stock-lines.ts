@@ -14,6 +14,9 @@ const FAMILIES: RegExp[] = [
   /\bappreciat(?:e|ed|ion)\b/i,
   // A request for an update.
   /\b(?:an?|any|brief|quick)\s+(?:brief\s+|quick\s+|short\s+)?update\b/i,
+  // A call, a chat or a demo asked for or proposed ("Would you be open to a 15-minute demo?" and then "please reply
+  // with a time that suits you for a short call").
+  /\b(?:call|chat|demo|coffee)\b[^.!?]*\?|\b(?:reply with a time|a time that suits you|(?:which|what) times? (?:works?|suits?)|(?:chance|opportunity) to discuss|discuss (?:this|it) further|up for a (?:quick )?chat|grab (?:a )?coffee|discuss (?:this|it) (?:at|in|during|over))\b/i,
   // Questions welcome.
   /\b(?:any (?:other |further )?questions|anything (?:further|else)|do not hesitate|don['’]t hesitate|feel free to)\b/i,
 ];

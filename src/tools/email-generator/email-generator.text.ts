@@ -176,6 +176,11 @@ const SHORTHAND: [RegExp, string | ((m: string) => string)][] = [
   [/\b(?:mon|wed|fri|sat|sun)\b(?=\s?[-–/]\s?(?:mon|tue|wed|thu|fri|sat|sun)\w*\b)/gi, dayName],
   [/(?<!\b(?:I|we|he|she|they|you|it|who|and)\s+)\b(?:sat|fri)\b(?=\s*(?:[!.?]|$))/gi, dayName],
   [/\basap\b(?!\s*(?:[:,.;!?]|$))/gim, "as soon as possible"],
+  // "by wednesday eod": the end of that day ("by the end of the day on Wednesday").
+  [
+    /\bby\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(?:eod|cob|close of business)\b/gi,
+    (m: string) => `by the end of the day on ${dayName(m.split(/\s+/)[1]!)}`,
+  ],
   [/\beod\b/gi, "the end of the day"],
   [/\bfyi\b(?!\s*:),?\s*/gi, ""],
   [/\bbtw\b(?!\s*:),?\s*/gi, ""],

@@ -7,7 +7,7 @@ import { offerFromCompany } from "./email-generator.offer-sender";
 import { readRejection } from "./email-generator.rejection";
 import nlp from "compromise";
 import { complementItems, listed, tellingLead, TELLING } from "./email-generator.complements";
-import { CLOSED_ON, complete, gerundPhrase, isClause } from "./email-generator.clause";
+import { CLOSED_ON, complete, gerundPhrase, isClause, withArticle } from "./email-generator.clause";
 import {
   addAsk,
   addFact,
@@ -211,6 +211,11 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     /^(?:send|forward|share|email|submit|return|bring|update|fill in|complete)\s+(?:\p{Lu}\p{Ll}+|me|us|your)\b/u.test(
       s,
     )
+  )
+    return addFact(st, s, "do");
+  // "send me your sections by Wednesday": only the reader can send the writer something; the tool sends nothing.
+  if (
+    /^(?:send|forward|e-?mail|submit|return|get)\s+(?:me|us)\b(?!\s+(?:a|an)\s+(?:draft|template|version)\b)/i.test(s)
   )
     return addFact(st, s, "do");
   // "please say hi", "please say hello to her": a greeting the readers give, never something the e-mail mentions.
@@ -703,7 +708,16 @@ export function readToolVerb(raw: string, st: Reading): boolean | string {
     // "explain what we're doing": the prompt does not say what, so the user fills it in.
     if (/^(?:what|why|how)\s+\S+\s+\S+/i.test(that) && !/\?$/.test(that))
       return addFact(st, `Here is ${that}: [details]`, "statement", true);
-    return addFact(st, `I also wanted to mention ${that}`, "statement", true);
+    // ("mention case study with Ocado", "mention 40% drop in sick days": the thing with its article.)
+    const np =
+      /^\d+(?:\.\d+)?%\s+(?:drop|fall|rise|increase|decrease|reduction|cut|boost|uplift|improvement|saving)\b/i.test(
+        that,
+      )
+        ? `a ${that}`
+        : /^\p{Ll}/u.test(that)
+          ? withArticle(that)
+          : that;
+    return addFact(st, `I also wanted to mention ${np}`, "statement", true);
   }
   if ((m = s.match(/^wish\s+(.*)$/i))) {
     const rest = recipientFrom(st, m[1]!);
