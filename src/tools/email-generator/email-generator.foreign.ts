@@ -476,7 +476,9 @@ function headline(text: string, L: LangCopy, max = 55): string {
   // irá" cut to fit; "votre commande est expédiée", not "... et qu'elle arrivera jeudi".)
   let t = collapse(text)
     .split(/,\s|;\s|\s[-–]\s/)[0]!
-    .split(/\s(?:porque|ya que|weil|denn|parce que|car|puisque)\s|\s(?:et|y|und)\s(?=qu['’]|que\s|dass\s)/)[0]!;
+    .split(
+      /\s(?:porque|ya que|debido a|a causa de|weil|denn|parce que|car|puisque|à cause d|en raison d)|\s(?:et|y|und)\s(?=qu['’]|que\s|dass\s)/,
+    )[0]!;
   const words = t.split(" ");
   while (t.length > max && words.length > 2) {
     let i = words.length - 1;

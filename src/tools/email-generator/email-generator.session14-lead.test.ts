@@ -190,4 +190,12 @@ describe("e-mail session 14 (lead): foreign notes", () => {
     );
     expect(e.subject).toBe("Erinnerung: Brandschutzübung am Donnerstag");
   });
+
+  it("French: a subject stops before its reason ('à cause de la grève des bus')", () => {
+    const e = emailFor(
+      "Informer les parents que la sortie au musée est reportée au 12 décembre à cause de la grève des bus.",
+      { purpose: "business", tone: "friendly", audience: "customer", length: "short" },
+    );
+    expect(e.subject).toBe("Information : la sortie au musée est reportée au 12 décembre");
+  });
 });
