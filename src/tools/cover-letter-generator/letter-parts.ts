@@ -267,9 +267,14 @@ export function namedSkills(f: LetterFacts, max: number): MatchedSkill[] {
   const title = tokenize(f.title);
   const chosen: MatchedSkill[] = [];
   const words = (s: string) => s.toLowerCase().split(/\s+/);
-  // (A skill the resume only lists, without a statement that shows it, is no experience put to work.)
+  // (A skill the resume only lists, without a statement that shows it, is no experience put to work; nor is one only
+  // the visitor's skills field names, unless a statement shows it: "The role draws on EMIS Web ..." claims it.)
   const candidates = f.matched.filter(
-    (x) => x.skill.kind !== "cert" && x.skill.kind !== "lang" && (x.evidence || !onlyListed(x.skill, f.resume.text)),
+    (x) =>
+      x.skill.kind !== "cert" &&
+      x.skill.kind !== "lang" &&
+      (!x.listedOnly || !!x.evidence) &&
+      (x.evidence || !onlyListed(x.skill, f.resume.text)),
   );
   const beyondTitle = candidates.filter((x) => findSkill(title, x.skill) < 0);
   // When the only skills matched are the job title's own ("plumbing" for a plumber apprentice), name those.
