@@ -39,3 +39,51 @@ describe("cover letters: no sentence that points back at nothing (session 14)", 
     expect(r.coverLetters[2]!.content).not.toMatch(/experience in [^.]*EMIS Web/);
   });
 });
+
+const WAREHOUSE =
+  "Callum Reid\n\nWarehouse Operative\nDHL Supply Chain, Hinckley (Mar 2019 - present)\n- Use Manhattan WMS daily for " +
+  "putaway, replenishment and cycle counts\n- Picking accuracy 99.8% across 2023\n\nLicences: RTITB Counterbalance " +
+  "(B1) and Reach (D1) licences\nFirst Aid at Work (2022)";
+const WAREHOUSE_AD =
+  "Warehouse Team Leader. Essential:\n- Experience of working with a WMS (Manhattan preferred)\n- Forklift licence " +
+  "(Counterbalance and/or Reach)\nDesirable: First aid certificate.";
+const NURSE =
+  "Maria Gonzalez, RN, BSN\n\nRegistered Nurse, Step-Down Unit, Barnes-Jewish Hospital (2019-present)\n- Care for 4-5 " +
+  "post-cardiac surgery patients per shift\n\nLicensure & Certifications: Missouri RN License (compact); BLS; ACLS\n" +
+  "BSN, Saint Louis University, 2019";
+const NURSE_AD =
+  "ICU Registered Nurse. Requirements: active RN license in Missouri or compact state; BLS and ACLS certification " +
+  "required; minimum 1 year acute care experience.";
+const NURSERY =
+  "Chloe Evans\n\nNursery Practitioner, Little Acorns Day Nursery, Cardiff (2019 - present)\n- Key person for 8 " +
+  "children in the toddler room\n\nLevel 3 Diploma for the Early Years Workforce (2019)\nPaediatric First Aid (renewed 2024)";
+const NURSERY_AD =
+  "Room Leader. You must have a full and relevant Level 3 Early Years qualification and a Paediatric First Aid " +
+  "certificate.";
+const TEACHER =
+  "Amira Haddad\n\nSecond in Science, Kingsbridge School, Birmingham (2019 - present)\n- Line manage 4 science " +
+  "teachers\n\nPGCE Secondary Science, University of Birmingham (2015), QTS";
+const TEACHER_AD = "Head of Science. Essential: QTS, experience of leading or line-managing staff.";
+
+describe("cover letters: credentials said once, in the resume's words (session 14)", () => {
+  it("a licence is said once, with no second 'I hold' and no tool sentence for a machine it names", () => {
+    const trad = run(WAREHOUSE, WAREHOUSE_AD, { tone: "balanced" }).coverLetters[0]!.content;
+    expect(trad).toContain(
+      "I hold RTITB Counterbalance (B1) and Reach (D1) licences, as well as First Aid at Work certification.",
+    );
+    expect(trad).not.toMatch(/I hold RTITB Counterbalance and Reach licences|I work confidently with Reach/);
+  });
+
+  it("a resume label ('Licensure & Certifications:') is no part of the licence", () => {
+    const trad = run(NURSE, NURSE_AD).coverLetters[0]!.content;
+    expect(trad).toContain("I hold a Missouri RN License (compact), as well as BLS and ACLS certifications.");
+    expect(trad).not.toContain("Licensure &");
+  });
+
+  it("'Paediatric First Aid' in the resume is never loosened to 'First Aid'; QTS is held, not a certification", () => {
+    expect(run(NURSERY, NURSERY_AD).coverLetters[0]!.content).toContain("Paediatric First Aid certification");
+    const trad = run(TEACHER, TEACHER_AD, { tone: "formal" }).coverLetters[0]!.content;
+    expect(trad).toContain("I hold QTS.");
+    expect(trad).not.toContain("QTS certification");
+  });
+});

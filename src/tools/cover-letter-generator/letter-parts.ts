@@ -7,6 +7,7 @@ import { roleProse, type Achievement } from "./resume-reader";
 import { findSkill, skillsIn, tokenize, type Skill } from "./skill-match";
 import { canonicalName } from "./typed-names";
 import { onlyListed } from "./listed-skills";
+import { STATUS } from "./cert-wording";
 
 /** Building blocks the three letters share: lists, the job title, the candidate's job, results, duties, values. */
 
@@ -121,11 +122,16 @@ const CREDENTIAL_NOUN =
 export function certPhrases(certs: Skill[]): string[] {
   if (!certs.length) return [];
   const phrased = (p: string) => /^(?:a|an|the)\s/i.test(p) || CREDENTIAL_NOUN.test(p);
-  const bare = certs.filter((c) => !phrased(c.prose)).map((c) => c.prose);
+  const bare = certs.filter((c) => !phrased(c.prose) && !STATUS.test(c.prose)).map((c) => c.prose);
   const named = certs
     .filter((c) => phrased(c.prose))
     .map((c) => (/^(?:a|an|the)\s/i.test(c.prose) ? c.prose : `${article(c.prose)} ${c.prose}`));
-  return [...(bare.length ? [`${listOf(bare)} certification${bare.length > 1 ? "s" : ""}`] : []), ...named];
+  const statuses = certs.filter((c) => !phrased(c.prose) && STATUS.test(c.prose)).map((c) => c.prose);
+  return [
+    ...statuses,
+    ...(bare.length ? [`${listOf(bare)} certification${bare.length > 1 ? "s" : ""}`] : []),
+    ...named,
+  ];
 }
 
 /** The duty's verb phrases, split where a new verb starts: "own services end to end and mentor engineers". */

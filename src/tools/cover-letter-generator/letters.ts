@@ -31,6 +31,7 @@ import { SKILLS, skillsIn } from "./skill-match";
 import { TONE_PHRASES } from "./tone-phrases";
 import { canonicalName } from "./typed-names";
 import { credentialSentences, credentialWays, resumeSpelling } from "./credentials";
+import { ownCertWording } from "./cert-wording";
 
 /**
  * The three letters. Traditional answers the ad's requirements with the resume's evidence; Achievement leads with
@@ -117,6 +118,17 @@ function adNeeds(f: LetterFacts, said: string, opening: string): string[] {
   return needSentences(f.ad, f.resume.roles, f.resume.achievements, f.tone, said, opening, shownSkill);
 }
 
+/**
+ * "I hold BLS and ACLS certifications. I hold a Missouri RN License." -> "I hold a Missouri RN License, as well as BLS
+ * and ACLS certifications.": two "I hold" sentences in a row read as a list typed twice.
+ */
+function oneHold(credentials: string, licence: string): string {
+  const held = /(?:^|\s)I hold ([^.]+)\.$/.exec(credentials);
+  if (!held || !/^I hold [^.]+\.$/.test(licence)) return [credentials, licence].filter(Boolean).join(" ");
+  const before = credentials.slice(0, held.index).trim();
+  return [before, `${licence.replace(/\.$/, "")}, as well as ${held[1]}.`].filter(Boolean).join(" ");
+}
+
 /** A statement that reports a result (a figure with an outcome), not only a responsibility. */
 const isResult = (a: Achievement) => a.score >= 5;
 /** A statement a letter can call a result: a reported outcome or a figure ("300+ orders per shift"). */
@@ -180,9 +192,18 @@ function traditional(f: LetterFacts): CoverLetter {
 
   // Credentials, tools, languages, education and the visitor's own skills.
   const said = new Set(skills.map((m) => m.skill.name));
+  const licence = f.licence.replace(/\s*\([^)]*\)/g, "");
+  // ("I work confidently with Reach." after "I hold ... Reach (D1) licences": a tool a credential names is said.)
+  const credentialText = [f.licence, ...f.held.map((c) => c.text)].join("\n");
   const tools = f.matched
     // (A tool only the visitor's skills list names is theirs to claim, said with their skills: no "hands-on".)
-    .filter((m) => m.skill.kind === "tool" && !said.has(m.skill.name) && !m.listedOnly)
+    .filter(
+      (m) =>
+        m.skill.kind === "tool" &&
+        !said.has(m.skill.name) &&
+        !m.listedOnly &&
+        !skillsIn(credentialText, [m.skill], true).length,
+    )
     .slice(0, 3)
     .map((m) => m.skill.prose);
   // The ad asks for a language (or "a second language"): name the ones the resume shows.
@@ -214,20 +235,25 @@ function traditional(f: LetterFacts): CoverLetter {
   // "COSHH trained", "NMC PIN ...": said as training or a registration, not as a certification held.
   const ways = credentialWays(certs, f.resume.text);
   const credentials = [
-    credentialSentences(
-      // "I am a licensed RDH in Ohio." (licences.ts) says "Licensed RDH" with its state.
-      [
-        ...f.held.filter(
-          (c) =>
-            !skillsPara.toLowerCase().includes(c.text.toLowerCase()) &&
-            !f.licence.toLowerCase().includes(c.text.toLowerCase()),
+    oneHold(
+      credentialSentences(
+        // "I am a licensed RDH in Ohio." (licences.ts) says "Licensed RDH" with its state.
+        [
+          ...f.held.filter(
+            (c) =>
+              !skillsPara.toLowerCase().includes(c.text.toLowerCase()) &&
+              // ("RTITB Counterbalance and Reach licences" is said once, by "... Counterbalance (B1) and Reach (D1) ...".)
+              !licence.toLowerCase().includes(c.text.toLowerCase()),
+          ),
+          ...ways.being,
+        ],
+        certPhrases(ways.held.map((c) => ownCertWording(c, f.resume.text))).map((p) =>
+          resumeSpelling(p, f.resume.text),
         ),
-        ...ways.being,
-      ],
-      certPhrases(ways.held).map((p) => resumeSpelling(p, f.resume.text)),
+      ),
+      // "I hold a WA Journeyman Plumber License.": unless a credential already named says it.
+      f.licence && !certs.some((c) => f.licence.toLowerCase().includes(c.name.toLowerCase())) ? f.licence : "",
     ),
-    // "I hold a WA Journeyman Plumber License.": unless a credential already named says it.
-    f.licence && !certs.some((c) => f.licence.toLowerCase().includes(c.name.toLowerCase())) ? f.licence : "",
     tools.length ? pick(t.tools, f.seed, 4)(listOf(tools)) : "",
     languageSentence(f.resume.text, langs),
     degree ? pick(t.degree, f.seed, 5)(degree) : "",
