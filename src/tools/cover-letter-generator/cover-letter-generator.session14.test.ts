@@ -87,3 +87,25 @@ describe("cover letters: credentials said once, in the resume's words (session 1
     expect(trad).not.toContain("QTS certification");
   });
 });
+
+const AGENT =
+  "Niamh O'Brien\n\nCustomer Service Agent, Vodafone Ireland (2021 - present)\n- Handle 60+ calls and chats a day on " +
+  "billing and tech issues\n- Use Salesforce Service Cloud for case notes\n- Picked to onboard new business customers " +
+  "in 2023 (about 40 accounts)";
+const SUCCESS_AD =
+  "Customer Success Associate. Own onboarding for new SMB customers and answer questions by chat and email. You'll " +
+  "have experience with a CRM like Salesforce or HubSpot.";
+
+describe("cover letters: a line that says the candidate was chosen takes 'I was' (session 14)", () => {
+  it("'Picked to onboard ...' is 'I was picked to onboard ...', never 'I picked to onboard ...'", () => {
+    const all = text(run(AGENT, SUCCESS_AD, { tone: "balanced" }));
+    expect(all).toContain("I was picked to onboard new business customers in 2023 (about 40 accounts).");
+    expect(all).not.toMatch(/I picked to/);
+  });
+
+  it("'Key person for 8 children' is 'I am a key person ...', never 'I key the person ...'", () => {
+    const all = text(run(NURSERY, NURSERY_AD, { tone: "enthusiastic" }));
+    expect(all).toContain("I am a key person for 8 children in the toddler room.");
+    expect(all).not.toMatch(/I key the person/);
+  });
+});
