@@ -29,4 +29,4 @@ export function ownCertWording<T extends Skill>(cert: T, resume: string): T {
 }
 
 /** A status, not a certificate: "I hold QTS", never "I hold QTS certification". */
-export const STATUS = /^(?:QTS|QTLS|EYTS|Chartered\s.+|.+\sstatus)$/i;
+export const STATUS = /^(?:QTS|QTLS|EYTS)$/;

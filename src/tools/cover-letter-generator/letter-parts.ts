@@ -275,11 +275,12 @@ export function namedSkills(f: LetterFacts, max: number): MatchedSkill[] {
   const words = (s: string) => s.toLowerCase().split(/\s+/);
   // (A skill the resume only lists, without a statement that shows it, is no experience put to work; nor is one only
   // the visitor's skills field names, unless a statement shows it: "The role draws on EMIS Web ..." claims it.)
+  // (A named system is checkable: only a tool is held back; "tenancy management" typed by a tenancy worker is theirs.)
   const candidates = f.matched.filter(
     (x) =>
       x.skill.kind !== "cert" &&
       x.skill.kind !== "lang" &&
-      (!x.listedOnly || !!x.evidence) &&
+      (!x.listedOnly || !!x.evidence || x.skill.kind !== "tool") &&
       (x.evidence || !onlyListed(x.skill, f.resume.text)),
   );
   const beyondTitle = candidates.filter((x) => findSkill(title, x.skill) < 0);
