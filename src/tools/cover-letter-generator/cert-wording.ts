@@ -16,7 +16,9 @@ export function ownCertWording<T extends Skill>(cert: T, resume: string): T {
     for (const piece of body.split(/\s*[;,|]\s*/)) {
       const item = piece.replace(/\s*[-–—]?\s*\b(?:19|20)\d{2}\b.*$/, "").trim();
       // ("GCP certified", "COSHH trained": a participle says how it is held; credentials.ts says those.)
-      if (!/^\p{Lu}/u.test(item) || item.split(/\s+/).length > 5 || !skillsIn(item, [cert], true).length) continue;
+      // (A name in capitals throughout: "Paediatric First Aid", not "Chartered member of CILIP".)
+      const named = item.split(/\s+/).every((w) => /^(?:\p{Lu}|\d)/u.test(w) || /^(?:at|in|of|and|for)$/.test(w));
+      if (!named || item.split(/\s+/).length > 5 || !skillsIn(item, [cert], true).length) continue;
       if (/\b(?:certified|trained|registered|qualified|accredited|approved|holder|renewed|expires?)$/i.test(item))
         return cert;
       const said = cert.prose.replace(/^(?:a|an|the)\s+/i, "");

@@ -214,7 +214,12 @@ function traditional(f: LetterFacts): CoverLetter {
       ).map((h) => h.skill.prose)
     : [];
   const own = f.ownSkills
-    .filter((s) => !f.matched.some((m) => canonicalName(m.skill) === canonicalName(s) && !m.listedOnly))
+    .filter(
+      (s) =>
+        !f.matched.some(
+          (m) => canonicalName(m.skill) === canonicalName(s) && (!m.listedOnly || said.has(m.skill.name)),
+        ),
+    )
     .slice(0, 3)
     .map((s) => s.prose);
   // A credential the proof sentences already name ("I am a QuickBooks Online ProAdvisor") is not repeated.
