@@ -109,3 +109,10 @@ describe("cover letters: a line that says the candidate was chosen takes 'I was'
     expect(all).not.toMatch(/I key the person/);
   });
 });
+
+describe("cover letters: a rank and its note before the name (session 14)", () => {
+  it("'Sgt (Ret.) Daniel Price' signs 'Daniel Price', never '[Your Name]'", () => {
+    const r = run(`Sgt (Ret.) ${SERGEANT}`, OPS_AD, { tone: "balanced" });
+    for (const l of r.coverLetters) expect(l.content).toMatch(/\nDaniel Price$/);
+  });
+});
