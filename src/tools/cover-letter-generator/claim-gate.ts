@@ -18,6 +18,11 @@ import { letterProblems } from "./letter-check";
 import { MASS_NOUNS } from "./resume-verbs.data";
 import type { Achievement } from "./resume-reader";
 import { skillsIn, type Skill } from "./skill-match";
+import { chosenLine } from "./chosen-lines";
+
+/** "Key person for ...", "Fire marshal for ...": a first word then a role noun names a role held. */
+const ROLE_SECOND =
+  /^\p{L}+\s+(?:person|lead|contact|champion|marshal|officer|holder|rep|representative|ambassador|aider|buddy)\b/iu;
 
 /**
  * Claims are written, never pasted. A resume statement becomes a claim only when it parses as a clean verb phrase
@@ -244,6 +249,18 @@ function claimOf(a: Achievement): FirstPerson | null {
   // "Link nurse for diabetes" -> "I serve as link nurse for diabetes.": a role the reader read as one, never "I link
   // nurse ...".
   if (/^I (?:serve|served) as\s/.test(a.fp.sentence)) return checked(a.fp);
+  // "Picked to onboard ..." -> "I was picked to onboard ..."; "Key person for 8 children" -> "I am a key person for 8
+  // children": the reader said the whole line after "I was" / "I am a", so its first word is no verb ("I key the person").
+  const whole = a.fp.sentence.toLowerCase();
+  if (
+    a.fp.verb === "be" &&
+    (chosenLine(tidyFragment(a.source)) ||
+      (/^I (?:am|was) (?:the|an?) /.test(a.fp.sentence) &&
+        // (Only where a role noun follows the first word: "Type clinic letters" is work, "I am a type ..." is not.)
+        ROLE_SECOND.test(a.source) &&
+        whole.includes(tidyFragment(a.source).toLowerCase())))
+  )
+    return checked(a.fp);
   // "Phonics lead - trained staff in Read Write Inc": the part that is a verb phrase.
   for (const part of a.source.split(/\s+[-–—]\s+/)) {
     const built = verbClaim(part, current);

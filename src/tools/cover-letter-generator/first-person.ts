@@ -10,6 +10,7 @@ import { countedPlurals, mendBrokenEnglish, verbInsideNoun } from "./mend-englis
 import { articleBeforeAnd, articlesInClause } from "./bare-nouns";
 import { termsOf, type Term } from "../../shared/text/tagged-terms";
 import { commaBeforeResult } from "./result-commas";
+import { chosenLine } from "./chosen-lines";
 
 /**
  * A resume line rewritten as a first-person sentence, never pasted: "Led unit's fall-prevention initiative,
@@ -952,6 +953,8 @@ export function firstPerson(fragment: string, current = false): FirstPerson | nu
   // "Returning to work after 6 years caring for my mother", "Career break 2019-2024": a gap, not experience.
   if (/^(?:(?:now\s+|currently\s+)?(?:returning|coming back|back|return)\s+to\s+work|career\s+break)\b/i.test(s))
     return null;
+  const chosen = chosenLine(s);
+  if (chosen) return chosen;
   if (nounListFirst(s)) return experienceLine(s, closeList(lowerFirst(s)));
   // "top 10% for first call resolution": a rank, not the verb "top" ("I top 10% ...").
   if (/^top\s+\d/i.test(s)) return nounLine(s, current);

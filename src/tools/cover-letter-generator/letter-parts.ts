@@ -7,6 +7,7 @@ import { roleProse, type Achievement } from "./resume-reader";
 import { findSkill, skillsIn, tokenize, type Skill } from "./skill-match";
 import { canonicalName } from "./typed-names";
 import { onlyListed } from "./listed-skills";
+import { STATUS } from "./cert-wording";
 
 /** Building blocks the three letters share: lists, the job title, the candidate's job, results, duties, values. */
 
@@ -121,11 +122,16 @@ const CREDENTIAL_NOUN =
 export function certPhrases(certs: Skill[]): string[] {
   if (!certs.length) return [];
   const phrased = (p: string) => /^(?:a|an|the)\s/i.test(p) || CREDENTIAL_NOUN.test(p);
-  const bare = certs.filter((c) => !phrased(c.prose)).map((c) => c.prose);
+  const bare = certs.filter((c) => !phrased(c.prose) && !STATUS.test(c.prose)).map((c) => c.prose);
   const named = certs
     .filter((c) => phrased(c.prose))
     .map((c) => (/^(?:a|an|the)\s/i.test(c.prose) ? c.prose : `${article(c.prose)} ${c.prose}`));
-  return [...(bare.length ? [`${listOf(bare)} certification${bare.length > 1 ? "s" : ""}`] : []), ...named];
+  const statuses = certs.filter((c) => !phrased(c.prose) && STATUS.test(c.prose)).map((c) => c.prose);
+  return [
+    ...statuses,
+    ...(bare.length ? [`${listOf(bare)} certification${bare.length > 1 ? "s" : ""}`] : []),
+    ...named,
+  ];
 }
 
 /** The duty's verb phrases, split where a new verb starts: "own services end to end and mentor engineers". */
@@ -267,9 +273,15 @@ export function namedSkills(f: LetterFacts, max: number): MatchedSkill[] {
   const title = tokenize(f.title);
   const chosen: MatchedSkill[] = [];
   const words = (s: string) => s.toLowerCase().split(/\s+/);
-  // (A skill the resume only lists, without a statement that shows it, is no experience put to work.)
+  // (A skill the resume only lists, without a statement that shows it, is no experience put to work; nor is one only
+  // the visitor's skills field names, unless a statement shows it: "The role draws on EMIS Web ..." claims it.)
+  // (A named system is checkable: only a tool is held back; "tenancy management" typed by a tenancy worker is theirs.)
   const candidates = f.matched.filter(
-    (x) => x.skill.kind !== "cert" && x.skill.kind !== "lang" && (x.evidence || !onlyListed(x.skill, f.resume.text)),
+    (x) =>
+      x.skill.kind !== "cert" &&
+      x.skill.kind !== "lang" &&
+      (!x.listedOnly || !!x.evidence || x.skill.kind !== "tool") &&
+      (x.evidence || !onlyListed(x.skill, f.resume.text)),
   );
   const beyondTitle = candidates.filter((x) => findSkill(title, x.skill) < 0);
   // When the only skills matched are the job title's own ("plumbing" for a plumber apprentice), name those.

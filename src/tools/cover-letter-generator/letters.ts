@@ -10,7 +10,6 @@ import {
   alsoSentence,
   certPhrases,
   clauseOf,
-  gerundOf,
   listOf,
   namedSkills,
   pick,
@@ -32,6 +31,7 @@ import { SKILLS, skillsIn } from "./skill-match";
 import { TONE_PHRASES } from "./tone-phrases";
 import { canonicalName } from "./typed-names";
 import { credentialSentences, credentialWays, resumeSpelling } from "./credentials";
+import { ownCertWording } from "./cert-wording";
 
 /**
  * The three letters. Traditional answers the ad's requirements with the resume's evidence; Achievement leads with
@@ -108,6 +108,27 @@ const sameJob = (a: Achievement, b: Achievement) =>
 const sameEmployer = (a: Achievement, b: Achievement | undefined) =>
   !!b && !!a.role?.employer && a.role.employer === b.role?.employer;
 
+/**
+ * The experience the ad calls essential, in its words, answered with the job that shows it (unless `said` says it).
+ * (A need that names a skill the resume does not show is never said: "and I have it" would claim it.)
+ */
+function adNeeds(f: LetterFacts, said: string, opening: string): string[] {
+  const shownSkill = (phrase: string) =>
+    skillsIn(phrase).every((h) => f.matched.some((m) => canonicalName(m.skill) === h.skill.name && !m.listedOnly));
+  return needSentences(f.ad, f.resume.roles, f.resume.achievements, f.tone, said, opening, shownSkill);
+}
+
+/**
+ * "I hold BLS and ACLS certifications. I hold a Missouri RN License." -> "I hold a Missouri RN License, as well as BLS
+ * and ACLS certifications.": two "I hold" sentences in a row read as a list typed twice.
+ */
+function oneHold(credentials: string, licence: string): string {
+  const held = /(?:^|\s)I hold ([^.]+)\.$/.exec(credentials);
+  if (!held || !/^I hold [^.]+\.$/.test(licence)) return [credentials, licence].filter(Boolean).join(" ");
+  const before = credentials.slice(0, held.index).trim();
+  return [before, `${licence.replace(/\.$/, "")}, as well as ${held[1]}.`].filter(Boolean).join(" ");
+}
+
 /** A statement that reports a result (a figure with an outcome), not only a responsibility. */
 const isResult = (a: Achievement) => a.score >= 5;
 /** A statement a letter can call a result: a reported outcome or a figure ("300+ orders per shift"). */
@@ -165,25 +186,24 @@ function traditional(f: LetterFacts): CoverLetter {
     if (short && joined.split(/\s+/).length <= 28) proof.splice(i - 1, 2, joined);
     else proof[i] = b.replace(/^I also /, "In addition, I ");
   }
-  // The experience the ad calls essential, in its words, answered with the job that shows it.
-  // (A need that names a skill the resume does not show is never said: "and I have it" would claim it.)
-  const shownSkill = (phrase: string) =>
-    skillsIn(phrase).every((h) => f.matched.some((m) => canonicalName(m.skill) === h.skill.name && !m.listedOnly));
-  const needs = needSentences(
-    f.ad,
-    f.resume.roles,
-    f.resume.achievements,
-    f.tone,
-    [intro, ...proof].join(" "),
-    opening,
-    shownSkill,
-  );
+  // The experience the ad calls essential, answered with the job that shows it.
+  const needs = adNeeds(f, [intro, ...proof].join(" "), opening);
   const skillsPara = [...needs, intro, ...proof].join(" ");
 
   // Credentials, tools, languages, education and the visitor's own skills.
   const said = new Set(skills.map((m) => m.skill.name));
+  const licence = f.licence.replace(/\s*\([^)]*\)/g, "");
+  // ("I work confidently with Reach." after "I hold ... Reach (D1) licences": a tool a credential names is said.)
+  const credentialText = [f.licence, ...f.held.map((c) => c.text)].join("\n");
   const tools = f.matched
-    .filter((m) => m.skill.kind === "tool" && !said.has(m.skill.name))
+    // (A tool only the visitor's skills list names is theirs to claim, said with their skills: no "hands-on".)
+    .filter(
+      (m) =>
+        m.skill.kind === "tool" &&
+        !said.has(m.skill.name) &&
+        !m.listedOnly &&
+        !skillsIn(credentialText, [m.skill], true).length,
+    )
     .slice(0, 3)
     .map((m) => m.skill.prose);
   // The ad asks for a language (or "a second language"): name the ones the resume shows.
@@ -194,7 +214,12 @@ function traditional(f: LetterFacts): CoverLetter {
       ).map((h) => h.skill.prose)
     : [];
   const own = f.ownSkills
-    .filter((s) => !f.matched.some((m) => canonicalName(m.skill) === canonicalName(s)))
+    .filter(
+      (s) =>
+        !f.matched.some(
+          (m) => canonicalName(m.skill) === canonicalName(s) && (!m.listedOnly || said.has(m.skill.name)),
+        ),
+    )
     .slice(0, 3)
     .map((s) => s.prose);
   // A credential the proof sentences already name ("I am a QuickBooks Online ProAdvisor") is not repeated.
@@ -215,20 +240,25 @@ function traditional(f: LetterFacts): CoverLetter {
   // "COSHH trained", "NMC PIN ...": said as training or a registration, not as a certification held.
   const ways = credentialWays(certs, f.resume.text);
   const credentials = [
-    credentialSentences(
-      // "I am a licensed RDH in Ohio." (licences.ts) says "Licensed RDH" with its state.
-      [
-        ...f.held.filter(
-          (c) =>
-            !skillsPara.toLowerCase().includes(c.text.toLowerCase()) &&
-            !f.licence.toLowerCase().includes(c.text.toLowerCase()),
+    oneHold(
+      credentialSentences(
+        // "I am a licensed RDH in Ohio." (licences.ts) says "Licensed RDH" with its state.
+        [
+          ...f.held.filter(
+            (c) =>
+              !skillsPara.toLowerCase().includes(c.text.toLowerCase()) &&
+              // ("RTITB Counterbalance and Reach licences" is said once, by "... Counterbalance (B1) and Reach (D1) ...".)
+              !licence.toLowerCase().includes(c.text.toLowerCase()),
+          ),
+          ...ways.being,
+        ],
+        certPhrases(ways.held.map((c) => ownCertWording(c, f.resume.text))).map((p) =>
+          resumeSpelling(p, f.resume.text),
         ),
-        ...ways.being,
-      ],
-      certPhrases(ways.held).map((p) => resumeSpelling(p, f.resume.text)),
+      ),
+      // "I hold a WA Journeyman Plumber License.": unless a credential already named says it.
+      f.licence && !certs.some((c) => f.licence.toLowerCase().includes(c.name.toLowerCase())) ? f.licence : "",
     ),
-    // "I hold a WA Journeyman Plumber License.": unless a credential already named says it.
-    f.licence && !certs.some((c) => f.licence.toLowerCase().includes(c.name.toLowerCase())) ? f.licence : "",
     tools.length ? pick(t.tools, f.seed, 4)(listOf(tools)) : "",
     languageSentence(f.resume.text, langs),
     degree ? pick(t.degree, f.seed, 5)(degree) : "",
@@ -303,16 +333,9 @@ function achievement(f: LetterFacts): CoverLetter {
       : more.length === 1
         ? (sameJob(more[0]!, top!) && alsoSentence(more[0]!)) || resultSentence(more[0]!, true)
         : introduction(f, 13);
-  // "They all rely on skills you're asking for, like X": only skills the cited results themselves show.
-  // (A soft skill is no kind of work: "the organization work this role involves" says nothing.)
-  const skills = namedSkills(f, 3)
-    .filter((m) => m.skill.kind !== "soft" && wins.some((a) => skillsIn(a.source, [m.skill], true).length > 0))
-    .map((m) => m.skill.prose);
-  const duty = pickDuty(f);
-  const bridge = [
-    skills.length ? pick(wins.length >= 2 ? t.resultsSkills : t.resultSkills, f.seed, 14)(listOf(skills)) : "",
-    duty ? pick(t.resultsDuty, f.seed, 15)(gerundOf(duty)) : "",
-  ].join(" ");
+  // The bridge to the job is the experience the ad calls essential, when the cited work shows it; never "My
+  // experience with X is what I would bring" after X was cited, nor "I would bring the same approach to <duty>".
+  const bridge = adNeeds(f, [opening, list].join(" "), opening).join(" ");
   return {
     version: "Achievement",
     content: compose(f, [opening, list, bridge, achievementClose(f, wins)]),
@@ -422,15 +445,16 @@ function cultureFit(f: LetterFacts): CoverLetter {
     best && !cites(evidence.text, clauseOf(best) ?? best.fp.sentence)
       ? ` ${(again && alsoSentence(best)?.replace(/^I also /, /\bI also\b/.test(evidence.text) ? "In addition, I " : "I also ")) || resultSentence(best, true).replace(/^(?!At )/, `${BEST_RESULT_LEAD[f.tone]} `)}`
       : "";
-  const skills = namedSkills(f, 2).map((m) => m.skill.prose);
+  // Skills the letter has not named yet; those its statements show are not said again.
+  // ("experience in attention to detail": a soft skill is no experience.)
+  const skills = namedSkills(f, 2)
+    .filter((m) => m.skill.kind !== "soft" && !skillsIn(`${opening} ${evidence.text}${proud}`, [m.skill], true).length)
+    .map((m) => m.skill.prose);
   // A reason in the ad's own words: the work it names, unless the opening already said it (a duty naming a skill the
   // resume does not show is never the one: it would read as a claim).
   const duty = pickDuty(f);
   const reason = duty && !opening.includes(duty) ? DUTY_REASON[f.tone](duty) : "";
-  const contribution = [
-    skills.length ? pick(t.cultureContribution, f.seed, 25)(title, `my experience in ${listOf(skills)}`) : "",
-    reason,
-  ].join(" ");
+  const contribution = [skills.length ? pick(t.cultureContribution, f.seed, 25)(listOf(skills)) : "", reason].join(" ");
   // The ad's values in its words, then the statements that show them.
   const highlights = f.values.length
     ? [

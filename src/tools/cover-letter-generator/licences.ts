@@ -26,7 +26,13 @@ export function licenceSentence(resume: string, ad: string): string {
   const adWords = new Set(asked.flatMap(words));
   for (const line of resume.split("\n")) {
     for (const item of line.replace(/^[\s•*-]+/, "").split(/;\s*|\s+\|\s+/)) {
-      const text = item.replace(/^(?:certifications?|licen[cs]es?)\s*:\s*/i, "").trim();
+      // ("Licensure & Certifications: Missouri RN License": the label is no part of the licence.)
+      const text = item
+        .replace(
+          /^(?:(?:licensure|certifications?|licen[cs]es?|credentials?|qualifications?)\s*(?:&|and|\/)?\s*)+:\s*/i,
+          "",
+        )
+        .trim();
       if (!LICENCE.test(text) || DRIVING.test(text) || text.split(/\s+/).length > 7 || /\d{4}/.test(text)) continue;
       if (!words(text).some((w) => adWords.has(w))) continue;
       const licensed = /^licen[cs]ed\s+(.+?)(?:,\s*(\p{Lu}[\p{L}]+(?:\s\p{Lu}[\p{L}]+)?))?$/iu.exec(text);

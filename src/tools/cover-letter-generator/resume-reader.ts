@@ -129,7 +129,8 @@ function nameOf(labelled: string, titledElsewhere = false): string {
         .replace(/\s+·\s+(?:1st|2nd|3rd)\b.*$/, "")
         // "Sgt. David Boateng (ret.)": a title or a rank before the name, a note after it.
         .replace(
-          /^(?:Dr|Prof|Mr|Mrs|Ms|Mx|Sgt|Cpl|L\/Cpl|Capt|Lt|Maj|Col|Cdr|Rev|Revd|Cllr|Sr|Staff Sgt|WO[12]?)\.?\s+(?=\p{Lu})/u,
+          // ("Sgt (Ret.) Daniel Price": the note may stand between the rank and the name.)
+          /^(?:Dr|Prof|Mr|Mrs|Ms|Mx|Sgt|Cpl|L\/Cpl|Capt|Lt|Maj|Col|Cdr|Rev|Revd|Cllr|Sr|Staff Sgt|WO[12]?)\.?\s+(?:\([Rr](?:et|etd|etired|td)\.?\)\s+)?(?=\p{Lu})/u,
           "",
         )
         .replace(/\s*\((?:ret|retd|retired|rtd)\.?\)\s*$/i, "");

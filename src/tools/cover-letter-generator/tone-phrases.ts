@@ -60,12 +60,6 @@ interface TonePhrases {
   moreResults: Variants<[]>;
   /** The same for duties without a result to show ("I prepared samples."): they are no "wins". */
   moreWork: Variants<[]>;
-  /** "These results draw on the same skills your posting emphasizes, including X." */
-  resultsSkills: Variants<[skills: string]>;
-  /** The same after a single result. */
-  resultSkills: Variants<[skills: string]>;
-  /** "In this role, I would apply the same approach to <duty -ing>." */
-  resultsDuty: Variants<[dutyIng: string]>;
   achievementClose: Variants<[company: string]>;
 
   /** Culture-Fit opening on the values the ad states (second person: "you value X"). */
@@ -88,8 +82,11 @@ interface TonePhrases {
   peopleEvidence: Variants<[where: string, clause: string]>;
   /** How the candidate works, when no statement is about people. */
   workEvidence: Variants<[where: string, clause: string]>;
-  /** "I would bring the same approach to the T role, along with X." */
-  cultureContribution: Variants<[title: string, skills: string]>;
+  /**
+   * "I also bring experience in X.": skills the Culture-Fit letter has not named yet. (Never "I would bring the same
+   * approach to the T role, along with X": a sentence that points back at nothing says nothing.)
+   */
+  cultureContribution: Variants<[skills: string]>;
   cultureClose: Variants<[company: string]>;
 }
 
@@ -148,16 +145,7 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
       () => "A few more results show the same focus.",
     ],
     moreWork: [() => "My work there also included the following."],
-    resultSkills: [(s) => `This role draws on ${s}, and I would bring that experience with me.`],
     degree: [(d) => `I earned ${d}.`],
-    resultsSkills: [
-      (s) => `This role draws on ${s}, and I would bring that experience with me.`,
-      (s) => `My experience with ${s} is what I would bring to this role.`,
-    ],
-    resultsDuty: [
-      (d) => `In this role, I would apply the same approach to ${d}.`,
-      (d) => `I would bring the same approach to ${d}.`,
-    ],
     achievementClose: [
       (c) =>
         `I would be glad to walk you through these results in more detail. Thank you for considering my application to ${c}.`,
@@ -189,10 +177,7 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
     ],
     peopleEvidence: [(w, x) => `I enjoy working with people. ${upperFirst(w)}, I ${x}.`],
     workEvidence: [(w, x) => `${upperFirst(w)}, I ${x}.`],
-    cultureContribution: [
-      (t, s) => `I would bring the same approach to the ${t} role, along with ${s}.`,
-      (t, s) => `As your ${t}, I would contribute that approach together with ${s}.`,
-    ],
+    cultureContribution: [(s) => `I also bring experience in ${s}.`],
     cultureClose: [
       (c) => `Thank you for your consideration. I would welcome the opportunity to learn more about the team at ${c}.`,
       (c) => `Thank you for your time. I would be glad to discuss how I could add to the culture at ${c}.`,
@@ -245,13 +230,7 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
       () => "I would also draw your attention to the following accomplishments.",
     ],
     moreWork: [() => "My responsibilities also included the following."],
-    resultSkills: [(s) => `The position draws on ${s}, and I would bring that experience to it.`],
     degree: [(d) => `My academic qualifications include ${d}.`],
-    resultsSkills: [
-      (s) => `The position draws on ${s}, and I would bring that experience to it.`,
-      (s) => `My experience with ${s} is what I would bring to the position.`,
-    ],
-    resultsDuty: [(d) => `Were I appointed, I would apply the same rigor to ${d}.`],
     achievementClose: [
       (c) =>
         `I would welcome the opportunity to discuss these accomplishments with ${c} at your convenience. Thank you for your consideration.`,
@@ -283,7 +262,7 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
     ],
     peopleEvidence: [(w, x) => `I value working closely with others. ${upperFirst(w)}, I ${x}.`],
     workEvidence: [(w, x) => `${upperFirst(w)}, I ${x}.`],
-    cultureContribution: [(t, s) => `As ${t}, I would bring the same principles to bear, together with ${s}.`],
+    cultureContribution: [(s) => `I would also bring experience in ${s}.`],
     cultureClose: [
       () =>
         "Thank you for your consideration; I would welcome the opportunity to discuss my application at your convenience.",
@@ -335,13 +314,7 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
       () => "A few more results give a sense of how I work.",
     ],
     moreWork: [() => "My work there also included the following."],
-    resultSkills: [(s) => `The role draws on ${s}, and I'd bring that experience with me.`],
     degree: [(d) => `I earned ${d}.`],
-    resultsSkills: [
-      (s) => `The role draws on ${s}, and I'd bring that experience with me.`,
-      (s) => `My experience with ${s} is what I'd bring to this role.`,
-    ],
-    resultsDuty: [(d) => `I'd bring the same approach to ${d}.`],
     achievementClose: [
       () => "I'd be happy to go into more detail on any of these. Thank you for your time.",
       (c) => `I'd welcome the chance to talk about what I could achieve at ${c}. Thank you for reading.`,
@@ -366,7 +339,7 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
     ],
     peopleEvidence: [(w, x) => `I care about the people I work with; ${w}, I ${x}.`],
     workEvidence: [(w, x) => `${upperFirst(w)}, I ${x}.`],
-    cultureContribution: [(t, s) => `I'd bring that mindset to the ${t} role, along with ${s}.`],
+    cultureContribution: [(s) => `I'd also bring experience in ${s}.`],
     cultureClose: [
       (c) => `Thank you for your consideration. I'd love to hear more about the team at ${c}.`,
       () => "Thank you for reading. I'd be glad to talk about how I'd fit in.",
@@ -417,13 +390,7 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
       () => "A few other wins I'm proud of tell the same story.",
     ],
     moreWork: [() => "I also loved doing this work:"],
-    resultSkills: [(s) => `The role draws on ${s}, and I'd love to put that experience to work for you!`],
     degree: [(d) => `I earned ${d}.`],
-    resultsSkills: [
-      (s) => `The role draws on ${s}, and I'd love to put that experience to work for you!`,
-      (s) => `I'd love to bring my experience with ${s} to your team!`,
-    ],
-    resultsDuty: [(d) => `I can't wait to bring the same drive to ${d}!`],
     achievementClose: [
       () => "I'd love to tell you more about these projects! Thank you so much for considering me.",
       (c) => `I'd be thrilled to talk about what I could do at ${c}. Thank you so much for your time!`,
@@ -445,7 +412,7 @@ export const TONE_PHRASES: Record<CoverLetterTone, TonePhrases> = {
     ],
     peopleEvidence: [(w, x) => `I love working with people, and ${w}, I ${x}.`],
     workEvidence: [(w, x) => `I love what I do. ${upperFirst(w)}, I ${x}.`],
-    cultureContribution: [(t, s) => `I'd bring the same spirit to the ${t} role, along with ${s}!`],
+    cultureContribution: [(s) => `I'd also bring my experience in ${s}.`],
     cultureClose: [
       (c) => `Thank you so much for your time! I'd love to meet the team at ${c}.`,
       () => "Thank you so much for reading! I'd be thrilled to talk soon.",
