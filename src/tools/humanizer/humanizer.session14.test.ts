@@ -62,3 +62,17 @@ describe("humanizer: AI phrases left untouched and swaps that changed the meanin
     for (const s of said) expect(s).not.toMatch(/instrumental/);
   });
 });
+
+describe("humanizer session 14 (lead): a hedge with 'however' inside, 'remain at the forefront of'", () => {
+  const TEXT =
+    "Artificial intelligence is revolutionizing the healthcare industry. It is important to note, however, that ethical considerations must remain at the forefront of this transformation.";
+  it.each([
+    ["casual", "But ethical questions must remain front and center in this transformation."],
+    ["friendly", "That said, ethical questions must remain central to this transformation."],
+    ["professional", "However, ethical concerns must remain central to this transformation."],
+  ] as const)("%s", (voice, sentence) => {
+    const out = humanize(TEXT, voice);
+    expect(out).toContain(sentence);
+    expect(out).not.toMatch(/to note|remain leading|remain at the forefront/);
+  });
+});
