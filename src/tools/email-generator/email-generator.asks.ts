@@ -202,6 +202,9 @@ export function askSentence(ask: Ask, o: AskOptions): string {
         return formal ? `Would you be able to ${m[1]}?` : `Could you ${m[1]}?`;
       }
       if ((m = t.match(/^you(?:['’]d| would)\s+be\s+(.+)$/i))) return `Would you be ${m[1]}?`;
+      // ("ask if they'd like to grab coffee": "Would you like to grab coffee?", not "be willing to like to".)
+      if ((m = t.match(/^you(?:['’]d| would)\s+(like|love|prefer|rather)\s+(.+)$/i)))
+        return `Would you ${m[1]!.toLowerCase()} ${m[2]}?`;
       if ((m = t.match(/^you(?:['’]d| would)\s+(.+)$/i))) return `Would you be willing to ${m[1]}?`;
       if ((m = t.match(/^you\s+(?:will|would)\s+(.+)$/i))) return `Would you ${m[1]}?`;
       if ((m = t.match(/^you\s+((?:also|still)\s+)?(have|need|want|know)\s+(.+)$/i))) {

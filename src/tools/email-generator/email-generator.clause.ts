@@ -363,7 +363,7 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
     ) {
       t = t
         .replace(
-          /\bher(?=\s+(?:own\s+)?(?:\p{Ll}+|\d))(?!\s+(?:to|by|for|about|on|at|in|that|if|whether|know|and|or|with|from|before|after|when|again|a|an|the|this|that|these|those|some|any|up|back|out|over|our|my|your|his|their|its|soon|now|later|today|tomorrow|tonight|yesterday|directly|first|please|all|everything|anything|something|one|too|as)\b)(?!\s+(?:next|last|every|this)(?:\s+(?:week|month|year|time|day|morning|afternoon|evening|night|weekend|quarter|term|semester|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\s*[.,;!?]|\s*$))/giu,
+          /\bher(?=\s+(?:own\s+)?(?:\p{Ll}+|\d))(?!\s+(?:to|by|for|about|on|at|in|into|through|round|around|across|that|if|whether|know|and|or|with|from|before|after|when|again|a|an|the|this|that|these|those|some|any|up|back|out|over|our|my|your|his|their|its|soon|now|later|today|tomorrow|tonight|yesterday|directly|first|please|all|everything|anything|something|one|too|as)\b)(?!\s+(?:next|last|every|this)(?:\s+(?:week|month|year|time|day|morning|afternoon|evening|night|weekend|quarter|term|semester|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\s*[.,;!?]|\s*$))/giu,
           "your",
         )
         .replace(/\bherself\b/gi, "yourself")

@@ -23,9 +23,9 @@ export interface Note {
 }
 
 const MORE_ORDERS =
-  /^(?:please\s+)?(?:email|write|draft|compose|escalate|e-mail|message|text|dm|letter|note)\b|^(?:i\s+)?(?:want|would like|need|wanna)\s+to\s+(?:ask|say|tell|thank|invite|let|mention|check|know)\b|^(?:hey\s+|hi\s+)?(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?(?:write|draft|help|make|create|email|send|do)\b|^(?:final\s+|friendly\s+|quick\s+)?(?:reminder|message|invite|invitation|apology|update|announcement|intro|outreach)\s+(?:email\s+)?(?:to|for)\b|^(?:and\s+)?(?:see|find out)\s+(?:if|whether)\b/i;
+  /^(?:please\s+)?(?:email|write|draft|compose|escalate|e-mail|message|text|dm|letter|note|reach\s+out|get\s+in\s+touch)\b|^(?:i\s+)?(?:want|would like|need|wanna)\s+to\s+(?:ask|say|tell|thank|invite|let|mention|check|know)\b|^(?:hey\s+|hi\s+)?(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?(?:write|draft|help|make|create|email|send|do)\b|^(?:final\s+|friendly\s+|quick\s+)?(?:reminder|message|invite|invitation|apology|update|announcement|intro|outreach)\s+(?:email\s+)?(?:to|for)\b|^(?:and\s+)?(?:see|find out)\s+(?:if|whether)\b/i;
 const DIRECTIVE =
-  /^(?:(?:be|keep it|make it|sound|but|and|very|quite|really|super|not too)\s+)*(?:polite|firm|friendly|formal|informal|short|brief|concise|professional|casual|warm|upbeat|positive|persuasive|urgent|apologetic|grateful|respectful|clear|direct|simple|light)(?:\s+(?:but|and|yet)\s+\S+)?(?:\s+(?:tone|please))?$/i;
+  /^(?:(?:be|stay|remain|keep it|make it|sound|but|and|very|quite|really|super|not too)\s+)*(?:polite|firm|friendly|formal|informal|short|brief|concise|professional|casual|warm|upbeat|positive|persuasive|urgent|apologetic|grateful|respectful|clear|direct|simple|light)(?:\s+(?:but|and|yet)\s+\S+)?(?:\s+(?:tone|please))?$/i;
 /** "customers: ...", "networking - ...": who the e-mail is for or what kind it is, not a fact. */
 const LABEL =
   /^(?:customers?|clients?|team|all|everyone|staff|hi|hey|hello|dear \S+|to \S+|networking|sales|follow[- ]up|introduction|recruitment|application|thank[- ]you|business|update|reminder|urgent|escalate|escalation|fyi|re|subject|(?:customer\s+|client\s+)?complaint)$/i;

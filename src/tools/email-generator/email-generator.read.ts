@@ -71,9 +71,13 @@ const JOB_WANTED = new RegExp(String.raw`^an?\s+(?:[\p{L}-]+\s+){0,4}?(?:${JOB_W
 const VERB_TO =
   /^(?:please\s+)?(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:e-?mail|message|call|phone|ring|write\s+(?:back\s+)?to|reach\s+out\s+to|contact|get\s+in\s+touch\s+with|get\s+back\s+to|ping|drop\s+(?:a\s+)?(?:line|note)\s+to|send\s+(?:a\s+|an\s+|out\s+a\s+)?(?:(?:quick|short|friendly|brief)\s+)?(?:note|message|line|reminder|update|email|announcement|invitation|invite|thank-you note|thank you note|thank-you|welcome note)\s+to)\s+/i;
 
+/** "Reach out", "get in touch with them": the order to write, alone in its clause. */
+const BARE_CONTACT =
+  /^\s*(?:please\s+)?(?:reach\s+out|get\s+in\s+touch|drop\s+(?:them|him|her)\s+a\s+line|follow\s+up)(?:\s+(?:to|with)\s+(?:them|him|her))?\s*[.!]?\s*$/i;
+
 /** Whole sentences or clauses about how to write, not what to say. */
 const STYLE =
-  /^(?:please\s+)?(?:(?:keep|make)\s+(?:it|this|the\s+(?:email|tone|message))\b|be\s+(?:\p{L}+\s+)?(?:polite|firm|nice|kind|brief|short|concise|direct|clear|professional|friendly|warm|formal|casual|honest|positive|respectful|gentle|apologetic|assertive|upbeat|diplomatic|tactful|persuasive|encouraging|supportive|humble|confident|rude|aggressive|passive|pushy|desperate|too\s+\p{L}+)|don['’]?t\s+(?:be|sound|make|use\s+(?:any\s+|too\s+(?:many|much)\s+|the\s+word\s+)?(?:jargon|emojis?|emoticons|slang|exclamation|technical|buzzwords?|capitals|caps|bullet|abbreviations|acronyms|words|phrases|\p{L}+\s+language|my\s+(?:name|title)|first\s+names|humou?r|\p{L}+\s+words|["“'‘])|mention|add|include|go|overdo|grovel|apologi[sz]e too much)|do\s+not\s+(?:be|sound|make|use\s+(?:any\s+|too\s+(?:many|much)\s+|the\s+word\s+)?(?:jargon|emojis?|emoticons|slang|exclamation|technical|buzzwords?|capitals|caps|bullet|abbreviations|acronyms|words|phrases|\p{L}+\s+language|my\s+(?:name|title)|first\s+names|humou?r|\p{L}+\s+words|["“'‘])|mention)|no\s+(?:jargon|fluff|emojis?|exclamation|more than)|not\s+too\s+\p{L}+|sound\s+\p{L}+|use\s+(?:a|an)\s+\p{L}+\s+tone|(?:the\s+)?tone\s+(?:should|must|is)|write\s+it\s+(?:in|as)|(?:under|less than|max(?:imum)?|at most)\s+\d+\s+words|sign\s+(?:it|off)\b(?!\s+by\s+(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|today|tomorrow|tonight|the\s+end|end|noon|lunch|\d))|in\s+a\s+\p{L}+\s+(?:tone|way)|cc\b|bcc\b|with\s+a\s+subject|include\s+a\s+subject|add\s+a\s+subject|subject\s+line)/iu;
+  /^(?:please\s+)?(?:(?:keep|make)\s+(?:it|this|the\s+(?:email|tone|message))\b|(?:be|stay|remain)\s+(?:\p{L}+\s+)?(?:polite|firm|nice|kind|brief|short|concise|direct|clear|professional|friendly|warm|formal|casual|honest|positive|respectful|gentle|apologetic|assertive|upbeat|diplomatic|tactful|persuasive|encouraging|supportive|humble|confident|rude|aggressive|passive|pushy|desperate|too\s+\p{L}+)|don['’]?t\s+(?:be|sound|make|use\s+(?:any\s+|too\s+(?:many|much)\s+|the\s+word\s+)?(?:jargon|emojis?|emoticons|slang|exclamation|technical|buzzwords?|capitals|caps|bullet|abbreviations|acronyms|words|phrases|\p{L}+\s+language|my\s+(?:name|title)|first\s+names|humou?r|\p{L}+\s+words|["“'‘])|mention|add|include|go|overdo|grovel|apologi[sz]e too much)|do\s+not\s+(?:be|sound|make|use\s+(?:any\s+|too\s+(?:many|much)\s+|the\s+word\s+)?(?:jargon|emojis?|emoticons|slang|exclamation|technical|buzzwords?|capitals|caps|bullet|abbreviations|acronyms|words|phrases|\p{L}+\s+language|my\s+(?:name|title)|first\s+names|humou?r|\p{L}+\s+words|["“'‘])|mention)|no\s+(?:jargon|fluff|emojis?|exclamation|more than)|not\s+too\s+\p{L}+|sound\s+\p{L}+|use\s+(?:a|an)\s+\p{L}+\s+tone|(?:the\s+)?tone\s+(?:should|must|is)|write\s+it\s+(?:in|as)|(?:under|less than|max(?:imum)?|at most)\s+\d+\s+words|sign\s+(?:it|off)\b(?!\s+by\s+(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|today|tomorrow|tonight|the\s+end|end|noon|lunch|\d))|in\s+a\s+\p{L}+\s+(?:tone|way)|cc\b|bcc\b|with\s+a\s+subject|include\s+a\s+subject|add\s+a\s+subject|subject\s+line)/iu;
 
 /** Words that open a spoken sentence ("so basically", "ok,"); "next", "well" and "right" only before a comma ("next one is", "well done", "right after"). */
 const DISCOURSE =
@@ -349,6 +353,8 @@ const WHEN_FRAGMENT =
 /** Reads one clause after its sentence's instruction. */
 function readPiece(raw: string, st: Reading): void {
   if (/^\s*(?:hi|hello|hey|hiya|thanks|thank you|cheers)\s*[!.,]*\s*$/i.test(raw)) return;
+  // ("I met Jordan at the meetup. Reach out, say ...": the order to write, with nothing of its own to say.)
+  if (BARE_CONTACT.test(raw)) return;
   if (readVocative(raw, st) || readReminderThat(raw, st) || readGroupMust(raw, st)) return;
   if (/^\s*(?:urgent|important|asap|time[- ]sensitive|high priority)\s*[!.]*\s*$/i.test(raw)) {
     st.directives.urgent = true;

@@ -60,7 +60,7 @@ export function agreeYou(text: string): string {
 
 /** Words after "her" that make it an object pronoun ("ask her to ...", "thank her for ..."), not a possessive. */
 const HER_OBJECT =
-  /^(?:to|by|for|about|on|at|in|that|if|whether|know|and|or|with|from|before|after|when|again|a|an|the|this|these|those|some|any|up|back|out|over|our|my|your|his|their|its|next|last|every|soon|now|later|today|tomorrow|tonight|yesterday|directly|first|please|all|everything|anything|something|one|too|as|so|but|because|since)$/i;
+  /^(?:to|by|for|about|on|at|in|into|through|round|around|across|that|if|whether|know|and|or|with|from|before|after|when|again|a|an|the|this|these|those|some|any|up|back|out|over|our|my|your|his|their|its|next|last|every|soon|now|later|today|tomorrow|tonight|yesterday|directly|first|please|all|everything|anything|something|one|too|as|so|but|because|since)$/i;
 
 /** "her" of a reader written about as "she": "your" before a noun, "you" otherwise ("thank her"). */
 export function herToReader(text: string): string {

@@ -199,3 +199,42 @@ describe("e-mail session 14 (lead): foreign notes", () => {
     expect(e.subject).toBe("Information : la sortie au musée est reportée au 12 décembre");
   });
 });
+
+/** Session 14 (lead), English notes from the held-out set Z, fixed after it was graded. */
+describe("e-mail session 14 (lead): a tone order, a bare 'Reach out', 'if they'd like to', 'walk her through'", () => {
+  it("'Stay polite but firm.' is never said to the client", () => {
+    const e = emailFor(
+      "Chase a client, Fernhill Dental, for invoice INV-2291 (£1,450) which is now 30 days overdue. Second reminder. Stay polite but firm.",
+      { purpose: "follow-up", tone: "urgent", audience: "client", length: "medium" },
+    );
+    expect(e.body).not.toMatch(/polite|firm\b/i);
+    expect(e.body).toContain("This is our second reminder.");
+  });
+
+  it("a bare 'Reach out' is the order to write; 'ask if they'd like to grab coffee' is 'Would you like to ...?'", () => {
+    const e = emailFor(
+      "I met Jordan Lee at the product meetup in Austin last night. Reach out, say I enjoyed the talk on onboarding flows and ask if they'd like to grab coffee next week.",
+      { purpose: "networking", tone: "friendly", audience: "partner", length: "medium" },
+    );
+    expect(e.body).toContain("Would you like to grab coffee next week?");
+    expect(e.body).not.toMatch(/reach out\.|willing to like/i);
+  });
+
+  it("'offer to walk her through the dashboards' is 'walk you through'", () => {
+    const e = emailFor(
+      "Introduce myself to the new head of marketing, Chloe, as the person who runs the website and analytics, and offer to walk her through the dashboards",
+      { purpose: "introduction", tone: "friendly", audience: "colleague", length: "medium" },
+    );
+    expect(e.body).toContain("I'd be happy to walk you through the dashboards.");
+  });
+
+  it("'Ask our network to share it' greets the network as a group and asks them to share", () => {
+    const e = emailFor(
+      "We're recruiting a part-time bookkeeper, 20 hours a week, remote, Xero experience needed. Ask our network to share it.",
+      { purpose: "recruitment", tone: "professional", audience: "partner", length: "medium" },
+    );
+    expect(e.body).toMatch(/^Hello everyone,/);
+    expect(e.body).toContain("Could you please share it?");
+    expect(e.body).not.toMatch(/\[Network's Name\]|ask for you to share/);
+  });
+});
