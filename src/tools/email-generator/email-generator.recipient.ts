@@ -16,7 +16,7 @@ export const PERSON_ROLES =
   "cousin|aunt|uncle|brother|sister|mom|mum|dad|mother|father|grandma|grandpa|grandmother|grandfather|niece|nephew|wife|husband|fiancée?|girlfriend|boyfriend|godmother|godfather|hiring manager|project manager|account manager|office manager|property manager|team lead|line manager|manager|boss|supervisor|client|customer|colleague|coworker|co-worker|teammate|team mate|workmate|classmate|recruiter|partner|landlord|landlady|professor|teacher|tenant|vendor|supplier|contractor|investor|mentor|director|ceo|cto|cfo|coo|founder|editor|doctor|coach|neighbou?r|friend|prospect|candidate|owner|principal|dean|advisor|adviser|tutor|accountant|lawyer|agent|realtor|plumber|receptionist|assistant|intern|direct report|report|mentee|host|organi[sz]er|speaker|admin|contact|interviewer|lead|buyer|seller|architect|designer|developer|engineer|scientist|researcher|analyst|journalist|writer|photographer|marketer|consultant|officer|coordinator|representative|rep|chef|nurse|trainer|instructor|therapist|dentist|vet|pharmacist|librarian|caretaker|cleaner|gardener|electrician|builder|mechanic|hire|starter|joiner|trainee|apprentice|graduate|employee|patient|student|guest|printer|caterer|florist|translator|tailor|decorator|roofer|locksmith|painter|carpenter|handyman|installer|technician|bookkeeper|babysitter|nanny|driver";
 /** Words for a group of readers. */
 const GROUP_ROLES =
-  "board of trustees|board of governors|board of directors|trustees|governors|directors|shareholders|donors|supporters|sponsors|patients|families|pupils|carers|hiring panel|interview panel|selection panel|selection committee|hiring committee|hiring team|interviewers|panel|whole company|whole team|entire team|team|staff|everyone|everybody|all|employees|colleagues|coworkers|co-workers|customers|clients|parents|students|volunteers|members|residents|tenants|neighbou?rs|partners|investors|board|steering committee|committee|company|department|class|attendees|guests|subscribers|users|participants|applicants|candidates|vendors|suppliers|group|crew|managers|leads|owners|network|contacts|connections|followers|community|friends";
+  "board of trustees|board of governors|board of directors|trustees|governors|directors|shareholders|donors|supporters|sponsors|patients|families|pupils|carers|hiring panel|interview panel|selection panel|selection committee|hiring committee|hiring team|interviewers|panel|whole company|whole team|entire team|team|staff|everyone|everybody|all|employees|colleagues|coworkers|co-workers|customers|clients|parents|students|volunteers|members|residents|tenants|neighbou?rs|partners|investors|board|steering committee|committee|company|department|class|attendees|guests|subscribers|users|participants|applicants|candidates|vendors|suppliers|group|crew|managers|leads|owners|network|contacts|connections|followers|community|friends|office";
 /** Organisations and services written to without a person's name. */
 const INSTITUTIONS =
   "school office|front office|main office|department office|faculty office|admissions office|registry office|student office|head office|box office|ticket office|front desk|reception desk|service desk|phone company|energy company|water company|gas company|electricity company|broadband provider|internet provider|mobile provider|city council|council|airline|school|venue|hotel|bank|insurer|insurance company|store|shop|restaurant|clinic|hospital|university|college|embassy|gym|customer service|customer support|helpdesk|help desk|dental office|dentist office|dentist's office|dental surgery|dental practice|dentist|doctor's office|doctors office|doctor office|GP surgery|GP practice|medical practice|vet's office|surgery|library|museum|agency|utility company|post office|town hall|city|hoa board|hoa committee|hoa|management company|letting agent|estate agent|courier";
@@ -308,7 +308,10 @@ function foundWith(r: Partial<Recipient>, after: string): RecipientRead {
 export function takeRecipient(text: string): RecipientRead {
   const rest = text.trimStart();
   const r: Partial<Recipient> = {};
-  const pronoun = rest.match(/^(them|him|her|everyone|everybody|all of them|us|me)\b/i);
+  // ("everyone in the department to ...", "everybody at the Leeds office ...": where they are belongs to the reader.)
+  const pronoun = rest.match(
+    /^(them|him|her|everyone|everybody|all of them|us|me)\b(?:\s+(?:in|at|from|on)\s+(?:the|our|my)\s+(?:[\p{L}\p{N}'’-]+\s+){0,2}?[\p{L}\p{N}'’-]+(?=\s+(?:to|that|about|for)\b))?/iu,
+  );
   if (pronoun) {
     const p = pronoun[1]!.toLowerCase();
     if (p === "him") r.pronoun = "he";
@@ -384,9 +387,10 @@ export function takeRecipient(text: string): RecipientRead {
     if (new RegExp(`^(?:${GROUP_ROLES})$`, "i").test(word)) r.group = true;
     if (new RegExp(`^(?:${INSTITUTIONS})$`, "i").test(word)) r.institution = true;
     let after = rest.slice(role[0].length);
-    // "the parents of year 4 that ...", "the members of the chess club about ...": a group's "of" phrase names it.
+    // "the parents of year 4 that ...", "the members of the chess club about ...", "everyone in the department to
+    // ...": a group's "of", "in" or "at" phrase names it.
     const of = r.group
-      ? /^\s+(of\s+(?:the\s+|our\s+|my\s+)?(?:[\p{L}\p{N}'’-]+\s+){0,3}?[\p{L}\p{N}'’-]+)(?=\s+(?:that|about|to|who|with|on|regarding)\b|\s*[,.:;]|$)/iu.exec(
+      ? /^\s+((?:of\s+(?:the\s+|our\s+|my\s+)?|(?:in|at|across)\s+(?:the|our|my)\s+)(?:[\p{L}\p{N}'’-]+\s+){0,3}?[\p{L}\p{N}'’-]+)(?=\s+(?:that|about|to|who|with|on|regarding)\b|\s*[,.:;]|$)/iu.exec(
           after,
         )
       : null;

@@ -237,4 +237,20 @@ describe("e-mail session 14 (lead): a tone order, a bare 'Reach out', 'if they'd
     expect(e.body).toContain("Could you please share it?");
     expect(e.body).not.toMatch(/\[Network's Name\]|ask for you to share/);
   });
+
+  it.each([
+    [
+      "Invite the whole office to Maria's leaving drinks on Friday 6pm at The Crown.",
+      "I'd love for you to join us for Maria's leaving drinks on Friday 6pm at The Crown!",
+    ],
+    [
+      "Invite everyone in the department to Tom's retirement party next Friday.",
+      "I'd love for you to join us for Tom's retirement party next Friday!",
+    ],
+  ])("a group named with where it is, invited: %s", (prompt, sentence) => {
+    const e = emailFor(prompt, { purpose: "business", tone: "friendly", audience: "team", length: "short" });
+    expect(e.body).toContain(sentence);
+    expect(e.body).toMatch(/^Hi everyone,/);
+    expect(e.subject).not.toMatch(/office to|in the department/);
+  });
 });
