@@ -345,6 +345,9 @@ const RETURN_BY =
 
 const PROGRESSIVE_FRAGMENT =
   /^(?:(the|a|an|our|my)\s+)?(\p{L}+)\s+((?:going|coming|running|circulating|happening|starting|moving|heading|waiting|arriving|leaving)\b.*)$/iu;
+/** "Card is going round": the same with its "is" but no article (a name, "Maria is leaving", keeps its own). */
+const BARE_PROGRESSIVE =
+  /^(\p{L}+)\s+is\s+((?:going|coming|running|circulating|happening|starting|moving|heading|waiting|arriving|leaving)\b.*)$/iu;
 
 /** "weekly progress calls every Monday", "kick-off call on the 8th": an event and its time, with no verb. */
 const WHEN_FRAGMENT =
@@ -741,6 +744,19 @@ function readPiece(raw: string, st: Reading): void {
       "statement",
       true,
     );
+    return;
+  }
+  // "Card is going round": a thing with no article, said with one.
+  const bare = piece.match(BARE_PROGRESSIVE);
+  if (
+    bare &&
+    nounish(bare[1]!.toLowerCase()) &&
+    !pronounOf(bare[1]!) &&
+    !/^(?:it|this|that|everyone|everything|nobody|nothing|someone|something|he|she|who|what|lunch|dinner|breakfast|traffic|parking|food|coffee|work|training|payroll|delivery|post|mail|time|money|business|life|construction|building|cleaning|maintenance)$/i.test(
+      bare[1]!,
+    )
+  ) {
+    addFact(st, `The ${bare[1]!.toLowerCase()} is ${bare[2]}`, "statement", true);
     return;
   }
   // "Card going round", "van running late": a thing and what it is doing, with its "is" left out.

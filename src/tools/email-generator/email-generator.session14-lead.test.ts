@@ -253,4 +253,20 @@ describe("e-mail session 14 (lead): a tone order, a bare 'Reach out', 'if they'd
     expect(e.body).toMatch(/^Hi everyone,/);
     expect(e.subject).not.toMatch(/office to|in the department/);
   });
+
+  it("'Card is going round' takes its article; a mass noun ('Lunch is running late') and a name keep theirs", () => {
+    const card = emailFor(
+      "Invite the whole office to Maria's leaving drinks on Friday 6pm at The Crown. She's been here 11 years. Card is going round, chip in if you can.",
+      { purpose: "business", tone: "friendly", audience: "team", length: "medium" },
+    );
+    expect(card.body).toContain("the card is going round");
+    const lunch = emailFor("Lunch is running late today, sorry.", {
+      purpose: "business",
+      tone: "friendly",
+      audience: "team",
+      length: "short",
+    });
+    expect(lunch.body).toContain("lunch is running late today");
+    expect(lunch.body).not.toMatch(/the lunch/i);
+  });
 });
