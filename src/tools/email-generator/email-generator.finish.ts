@@ -40,6 +40,8 @@ export function finishParagraph(paragraph: string, prompt = ""): string {
           "$1 of ",
         ),
       )
+      // "the cleaners are coming Tuesday morning so please clear your desks": a result clause takes its comma.
+      .map((s) => s.replace(/(\p{L})\s+so\s+(?=please\s)/gu, "$1, so "))
       .join(" ")
   );
 }

@@ -269,4 +269,12 @@ describe("e-mail session 14 (lead): a tone order, a bare 'Reach out', 'if they'd
     expect(lunch.body).toContain("lunch is running late today");
     expect(lunch.body).not.toMatch(/the lunch/i);
   });
+
+  it("a result clause with 'so please' takes its comma", () => {
+    const e = emailFor(
+      "Let the team know the office will be closed on Monday for the bank holiday and the cleaners are coming Tuesday morning so please clear your desks by Friday.",
+      { purpose: "business", tone: "friendly", audience: "team", length: "short" },
+    );
+    expect(e.body).toContain("the cleaners are coming Tuesday morning, so please clear your desks by Friday.");
+  });
 });
