@@ -158,3 +158,14 @@ describe("posts: hashtags that are topics written together, session 14", () => {
     for (const t of never) expect(tags).not.toContain(t);
   });
 });
+
+describe("post session 14 (lead): a challenge or a season that starts on a date is an event", () => {
+  it("'summer reading challenge starts 1 July' is announced, not opened for debate", () => {
+    const { post } = generatePost(
+      "Our library's summer reading challenge starts 1 July, kids read 6 books and get a medal",
+      "twitter",
+    );
+    expect(post).toContain("Our library's summer reading challenge starts 1 July.");
+    expect(post).not.toMatch(/What do you think\?|Thoughts\?/);
+  });
+});
