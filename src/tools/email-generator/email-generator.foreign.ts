@@ -477,7 +477,7 @@ function headline(text: string, L: LangCopy, max = 55): string {
   let t = collapse(text)
     .split(/,\s|;\s|\s[-–]\s/)[0]!
     .split(
-      /\s(?:porque|ya que|debido a|a causa de|weil|denn|parce que|car|puisque|à cause d|en raison d)|\s(?:et|y|und)\s(?=qu['’]|que\s|dass\s)/,
+      /\s(?:porque|ya que|debido a|a causa de|weil|denn|parce que|car|puisque)\s|\s(?:à cause|en raison)\sd|\s(?:et|y|und)\s(?=qu['’]|que\s|dass\s)/,
     )[0]!;
   const words = t.split(" ");
   while (t.length > max && words.length > 2) {

@@ -197,6 +197,14 @@ describe("e-mail session 14 (lead): foreign notes", () => {
       { purpose: "business", tone: "friendly", audience: "customer", length: "short" },
     );
     expect(e.subject).toBe("Information : la sortie au musée est reportée au 12 décembre");
+    // ("car" is a reason only as a word: "la carte", "la carta" are not cut.)
+    const card = emailFor("Informer les clients que la carte de fidélité change le 1er mars.", {
+      purpose: "business",
+      tone: "formal",
+      audience: "customer",
+      length: "short",
+    });
+    expect(card.subject).toBe("Information : la carte de fidélité change le 1er mars");
   });
 });
 
