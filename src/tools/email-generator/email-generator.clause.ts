@@ -10,11 +10,17 @@ import nlp from "compromise";
 import { hasFiniteVerb } from "./email-generator.finite";
 import type { Recipient } from "./email-generator.model";
 import { KIN_HE, KIN_SHE, pronounOf } from "./email-generator.recipient";
-import { agreeYou } from "./email-generator.reader-pronouns";
+import { agreeYou, HER_OBJECT_NEXT } from "./email-generator.reader-pronouns";
 import { pluralThingBefore, thingPredicate } from "./email-generator.pronoun-antecedent";
 import { writersFeeling } from "./email-generator.feeling";
 import { collapse, lowerFirst, stripEnd, upperFirst } from "./email-generator.text";
 import { escapeRegExp } from "../../shared/text/regexp";
+
+/** "her" before a noun ("her order"), not before a word that makes it an object ("walk her through", "her next week"). */
+const HER_POSSESSIVE = new RegExp(
+  String.raw`\bher(?=\s+(?:own\s+)?(?:\p{Ll}+|\d))(?!\s+(?:${HER_OBJECT_NEXT})\b)(?!\s+(?:next|last|every|this)(?:\s+(?:week|month|year|time|day|morning|afternoon|evening|night|weekend|quarter|term|semester|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\s*[.,;!?]|\s*$))`,
+  "giu",
+);
 
 /** People of the writer's own who could be "they" ("my parents ... they"). */
 const OURS_PLURAL =
@@ -362,10 +368,7 @@ export function toReader(text: string, ctx: ReaderContext, pronouns: "ask" | "fa
       !(p !== "she" && other("she"))
     ) {
       t = t
-        .replace(
-          /\bher(?=\s+(?:own\s+)?(?:\p{Ll}+|\d))(?!\s+(?:to|by|for|about|on|at|in|into|through|round|around|across|that|if|whether|know|and|or|with|from|before|after|when|again|a|an|the|this|that|these|those|some|any|up|back|out|over|our|my|your|his|their|its|soon|now|later|today|tomorrow|tonight|yesterday|directly|first|please|all|everything|anything|something|one|too|as)\b)(?!\s+(?:next|last|every|this)(?:\s+(?:week|month|year|time|day|morning|afternoon|evening|night|weekend|quarter|term|semester|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\s*[.,;!?]|\s*$))/giu,
-          "your",
-        )
+        .replace(HER_POSSESSIVE, "your")
         .replace(/\bherself\b/gi, "yourself")
         .replace(/\bhers\b/gi, "yours")
         .replace(/\bher\b/gi, "you")

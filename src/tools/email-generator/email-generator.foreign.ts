@@ -362,22 +362,33 @@ function readForeign(text: string, lang: Lang): ForeignReading {
   return r;
 }
 
+/** Whole words in Unicode: with ASCII \b, "compañía eléctrica" held "a el" and became "compañíaléctrica". */
+const word = (words: string) => new RegExp(`(?<![\\p{L}\\d])${words}(?![\\p{L}\\d])`, "gu");
+/** Each language's contractions, built once. */
+const CONTRACTIONS: Record<Lang, [RegExp, string][]> = {
+  fr: [
+    [word("pour du"), "pour le"],
+    [word("pour des"), "pour les"],
+    [word("de le"), "du"],
+    [word("de les"), "des"],
+    [word("à le"), "au"],
+    [word("à les"), "aux"],
+    [/(?<![\p{L}\d])de ([aeiouéèh])/giu, "d'$1"],
+    [/(?<![\p{L}\d])que ([aeiouéèh])/giu, "qu'$1"],
+  ],
+  es: [
+    [word("a el"), "al"],
+    [word("de el"), "del"],
+  ],
+  de: [
+    [word("zu dem"), "zum"],
+    [word("zu der"), "zur"],
+  ],
+};
+
 /** "de le devis" -> "du devis", "a el" -> "al", "à le" -> "au". */
 function contractArticles(s: string, lang: Lang): string {
-  // (Whole words in Unicode: with ASCII \b, "compañía eléctrica" held "a el" and became "compañíaléctrica".)
-  const w = (words: string) => new RegExp(`(?<![\\p{L}\\d])${words}(?![\\p{L}\\d])`, "gu");
-  if (lang === "fr")
-    return s
-      .replace(w("pour du"), "pour le")
-      .replace(w("pour des"), "pour les")
-      .replace(w("de le"), "du")
-      .replace(w("de les"), "des")
-      .replace(w("à le"), "au")
-      .replace(w("à les"), "aux")
-      .replace(/(?<![\p{L}\d])de ([aeiouéèh])/giu, "d'$1")
-      .replace(/(?<![\p{L}\d])que ([aeiouéèh])/giu, "qu'$1");
-  if (lang === "es") return s.replace(w("a el"), "al").replace(w("de el"), "del");
-  return s.replace(w("zu dem"), "zum").replace(w("zu der"), "zur");
+  return CONTRACTIONS[lang].reduce((t, [re, by]) => t.replace(re, by), s);
 }
 
 /** Spanish frames for a group ("Le escribo para informarle" -> "Les escribo para informarles"). */

@@ -343,11 +343,11 @@ const COPULA_FRAGMENT =
 const RETURN_BY =
   /^(?:(?:the|your|all)\s+)?((?:[\p{L}-]+\s+){0,2}(?:forms?|slips?|sheets?|books?|keys?|badges?|passes|cards?|laptops?|devices?|equipment|kits?|uniforms?|questionnaires?|surveys?|contracts?|documents?|paperwork))\s+back\s+(by|before)\s+(.+)$/iu;
 
-const PROGRESSIVE_FRAGMENT =
-  /^(?:(the|a|an|our|my)\s+)?(\p{L}+)\s+((?:going|coming|running|circulating|happening|starting|moving|heading|waiting|arriving|leaving)\b.*)$/iu;
+/** The "-ing" verbs a note says a thing is doing ("card going round", "van running late"). */
+const DOING = "going|coming|running|circulating|happening|starting|moving|heading|waiting|arriving|leaving";
+const PROGRESSIVE_FRAGMENT = new RegExp(String.raw`^(?:(the|a|an|our|my)\s+)?(\p{L}+)\s+((?:${DOING})\b.*)$`, "iu");
 /** "Card is going round": the same with its "is" but no article (a name, "Maria is leaving", keeps its own). */
-const BARE_PROGRESSIVE =
-  /^(\p{L}+)\s+is\s+((?:going|coming|running|circulating|happening|starting|moving|heading|waiting|arriving|leaving)\b.*)$/iu;
+const BARE_PROGRESSIVE = new RegExp(String.raw`^(\p{L}+)\s+is\s+((?:${DOING})\b.*)$`, "iu");
 
 /** "weekly progress calls every Monday", "kick-off call on the 8th": an event and its time, with no verb. */
 const WHEN_FRAGMENT =

@@ -58,9 +58,14 @@ export function agreeYou(text: string): string {
   );
 }
 
-/** Words after "her" that make it an object pronoun ("ask her to ...", "thank her for ..."), not a possessive. */
-const HER_OBJECT =
-  /^(?:to|by|for|about|on|at|in|into|through|round|around|across|that|if|whether|know|and|or|with|from|before|after|when|again|a|an|the|this|these|those|some|any|up|back|out|over|our|my|your|his|their|its|next|last|every|soon|now|later|today|tomorrow|tonight|yesterday|directly|first|please|all|everything|anything|something|one|too|as|so|but|because|since)$/i;
+/**
+ * Words after "her" that make it an object pronoun ("ask her to ...", "thank her for ...", "walk her through ..."), not
+ * a possessive (HER_OBJECT_NEXT: those that do wherever they stand; the clause rewriter reads "next", "last" and
+ * "every" by what follows them).
+ */
+export const HER_OBJECT_NEXT =
+  "to|by|for|about|on|at|in|into|through|round|around|across|that|if|whether|know|and|or|with|from|before|after|when|again|a|an|the|this|these|those|some|any|up|back|out|over|our|my|your|his|their|its|soon|now|later|today|tomorrow|tonight|yesterday|directly|first|please|all|everything|anything|something|one|too|as";
+const HER_OBJECT = new RegExp(`^(?:${HER_OBJECT_NEXT}|next|last|every|so|but|because|since)$`, "i");
 
 /** "her" of a reader written about as "she": "your" before a noun, "you" otherwise ("thank her"). */
 export function herToReader(text: string): string {
