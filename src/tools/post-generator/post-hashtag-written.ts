@@ -17,10 +17,10 @@ const written = (tag: string) =>
   );
 
 /** "team building tools for schools": the tag ends on an -ing word whose object follows it. */
-function endsOnParticiple(tag: string, text: string): boolean {
+function endsOnParticiple(tag: string, spelled: RegExp, text: string): boolean {
   const last = /\p{Lu}\p{Ll}+ing$/u.exec(tag.slice(1))?.[0];
   if (!last || last.length === tag.length - 1) return false;
-  const m = written(tag).exec(text);
+  const m = spelled.exec(text);
   if (!m) return false;
   return /^\s+(?:[\p{Ll}-]+\s+){0,2}?\p{Ll}+s\s+(?:for|to|that|which|with|in|on)\b/u.test(
     text.slice(m.index + m[0].length),
@@ -28,9 +28,9 @@ function endsOnParticiple(tag: string, text: string): boolean {
 }
 
 /** "parking at the church car park": the facility named only as where to go ("the car park will be closed" is news). */
-function onlyAWayIn(tag: string, text: string): boolean {
+function onlyAWayIn(tag: string, spelled: RegExp, text: string): boolean {
   if (!WAY_IN.test(tag)) return false;
-  const re = new RegExp(written(tag).source, "giu");
+  const re = new RegExp(spelled.source, "giu");
   const seen = [...text.matchAll(re)];
   return (
     seen.length > 0 &&
@@ -44,9 +44,9 @@ function onlyAWayIn(tag: string, text: string): boolean {
 
 export function writtenTopics(tags: string[], prompt: string, userTags: readonly string[] = []): string[] {
   const own = new Set(userTags.map((t) => t.replace(/^#/, "").toLowerCase()));
-  return tags.filter(
-    (tag) =>
-      own.has(tag.slice(1).toLowerCase()) ||
-      (written(tag).test(prompt) && !onlyAWayIn(tag, prompt) && !endsOnParticiple(tag, prompt)),
-  );
+  return tags.filter((tag) => {
+    if (own.has(tag.slice(1).toLowerCase())) return true;
+    const spelled = written(tag);
+    return spelled.test(prompt) && !onlyAWayIn(tag, spelled, prompt) && !endsOnParticiple(tag, spelled, prompt);
+  });
 }
